@@ -1,0 +1,93 @@
+import { applyEvent } from './apply';
+import { markLog, UNDO } from './undo';
+import type { AnyGame, GameEvent, Rejection } from './types';
+
+/** What became of one log entry. */
+export type Outcome =
+	| { kind: 'applied' }
+	| { kind: 'undone' }
+	| { kind: 'undo' }
+	| { kind: 'rejected'; rejection: Rejection };
+
+export interface Folded<S> {
+	state: S;
+	/** Parallel to the log: what became of each entry. */
+	outcomes: readonly Outcome[];
+}
+
+const APPLIED: Outcome = { kind: 'applied' };
+const UNDONE: Outcome = { kind: 'undone' };
+const UNDO_OK: Outcome = { kind: 'undo' };
+
+/** Folds a whole log from the initial state, with no cache. The reference the cached fold must equal. */
+export function foldLog<S>(game: AnyGame, initial: S, log: readonly GameEvent[]): Folded<S> {
+	return new LogFolder<S>(game, initial, Infinity).fold(log);
+}
+
+/**
+ * Folds a game's log into its state, keeping a snapshot every `interval` entries so that a change
+ * near the end (an append, a merged concurrent event, an undo of a recent move) refolds only from
+ * the nearest snapshot before it. States are immutable, so a snapshot is just a reference.
+ */
+export class LogFolder<S> {
+	private ids: string[] = [];
+	private cancelled: Uint8Array = new Uint8Array(0);
+	private outcomes: Outcome[] = [];
+	/** snapshots[k] is the state after the first k * interval entries. */
+	private snapshots: S[];
+	private state: S;
+
+	constructor(
+		private readonly game: AnyGame,
+		private readonly initial: S,
+		private readonly interval = 256
+	) {
+		this.snapshots = [initial];
+		this.state = initial;
+	}
+
+	fold(log: readonly GameEvent[]): Folded<S> {
+		const marks = markLog(log);
+		const start = this.firstChange(log, marks.cancelled);
+		const k = Math.min(Math.floor(start / this.interval), this.snapshots.length - 1);
+		const from = k === 0 ? 0 : k * this.interval;
+		this.snapshots.length = k + 1;
+		let state = this.snapshots[k];
+		const outcomes = this.outcomes;
+		outcomes.length = from;
+		for (let i = from; i < log.length; i++) {
+			const event = log[i];
+			const structural = marks.structural[i];
+			if (structural) outcomes.push({ kind: 'rejected', rejection: structural });
+			else if (marks.cancelled[i]) outcomes.push(UNDONE);
+			else if (event && event.kind === UNDO) outcomes.push(UNDO_OK);
+			else {
+				const r = applyEvent(this.game, state, event);
+				if (r.ok) {
+					state = r.state;
+					outcomes.push(APPLIED);
+				} else outcomes.push({ kind: 'rejected', rejection: r.rejection });
+			}
+			if ((i + 1) % this.interval === 0) this.snapshots[(i + 1) / this.interval] = state;
+		}
+		this.ids = log.map((e) => (e && typeof e === 'object' ? e.id : ''));
+		this.cancelled = marks.cancelled;
+		this.state = state;
+		return { state, outcomes: outcomes.slice() };
+	}
+
+	/** The first log position whose entry or cancellation differs from the last fold. */
+	private firstChange(log: readonly GameEvent[], cancelled: Uint8Array): number {
+		const n = Math.min(log.length, this.ids.length);
+		for (let i = 0; i < n; i++) {
+			const e = log[i];
+			const id = e && typeof e === 'object' ? e.id : '';
+			if (id !== this.ids[i] || cancelled[i] !== this.cancelled[i]) return i;
+		}
+		return n;
+	}
+
+	get current(): S {
+		return this.state;
+	}
+}

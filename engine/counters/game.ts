@@ -1,0 +1,183 @@
+import {
+	checkRoll,
+	parseDice,
+	reject,
+	type GameDefinition,
+	type GameEvent,
+	type Rejection,
+	type Roll
+} from '../core';
+import { LIFE, MAX_ABS_VALUE, MAX_COUNTERS, POISON, type CounterSpec } from './rules';
+import type { CountersState } from './state';
+
+export type CountersOptions = { life: number; poison: boolean };
+
+const R = {
+	seat: 'counters/unknown-player',
+	counter: 'counters/unknown-counter',
+	value: 'counters/bad-value',
+	bound: 'counters/at-bound',
+	spec: 'counters/bad-counter',
+	full: 'counters/too-many-counters',
+	exists: 'counters/counter-exists',
+	round: 'counters/bad-round',
+	dice: 'counters/bad-dice'
+} as const;
+export const COUNTERS_REJECTIONS = R;
+
+function isInt(v: unknown): v is number {
+	return typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= MAX_ABS_VALUE;
+}
+
+function clamp(spec: CounterSpec, v: number): number {
+	if (spec.min !== null && v < spec.min) return spec.min;
+	if (spec.max !== null && v > spec.max) return spec.max;
+	return v;
+}
+
+function findTarget(state: CountersState, data: { player?: unknown; counter?: unknown }) {
+	const player = state.seats.find((s) => s.id === data.player);
+	if (!player) return reject(R.seat, 'There is no such player at this table.');
+	const spec = state.counters.find((c) => c.key === data.counter);
+	if (!spec) return reject(R.counter, 'There is no such counter.');
+	return { player, spec, value: state.values[player.id][spec.key] };
+}
+
+function setValue(state: CountersState, player: string, key: string, v: number): CountersState {
+	return {
+		...state,
+		values: { ...state.values, [player]: { ...state.values[player], [key]: v } }
+	};
+}
+
+function adjust(state: CountersState, data: Record<string, unknown>): CountersState | Rejection {
+	const t = findTarget(state, data);
+	if ('code' in t) return t;
+	if (!isInt(data.delta) || data.delta === 0) return reject(R.value, 'A change must be a whole number other than 0.');
+	const next = clamp(t.spec, t.value + data.delta);
+	if (next === t.value) {
+		const bound = data.delta < 0 ? 'minimum' : 'maximum';
+		return reject(R.bound, `${t.player.name}'s ${t.spec.label} is already at its ${bound} (${t.value}).`);
+	}
+	return setValue(state, t.player.id, t.spec.key, next);
+}
+
+function setTo(state: CountersState, data: Record<string, unknown>): CountersState | Rejection {
+	const t = findTarget(state, data);
+	if ('code' in t) return t;
+	if (!isInt(data.value)) return reject(R.value, 'A counter holds a whole number.');
+	if (clamp(t.spec, data.value) !== data.value) {
+		return reject(R.bound, `${t.spec.label} must stay between ${t.spec.min ?? '−∞'} and ${t.spec.max ?? '∞'}.`);
+	}
+	return setValue(state, t.player.id, t.spec.key, data.value);
+}
+
+function addCounter(state: CountersState, data: Record<string, unknown>): CountersState | Rejection {
+	const label = typeof data.label === 'string' ? data.label.trim() : '';
+	if (!label || label.length > 24) return reject(R.spec, 'A counter needs a name of 1 to 24 characters.');
+	const start = data.start ?? 0;
+	const min = data.min ?? null;
+	const max = data.max ?? null;
+	if (!isInt(start) || (min !== null && !isInt(min)) || (max !== null && !isInt(max))) {
+		return reject(R.spec, 'Start and bounds must be whole numbers.');
+	}
+	if ((min !== null && start < min) || (max !== null && start > max) || (min !== null && max !== null && min > max)) {
+		return reject(R.spec, 'The start value must lie between the bounds.');
+	}
+	if (state.counters.length >= MAX_COUNTERS) return reject(R.full, `A table holds at most ${MAX_COUNTERS} counters.`);
+	const key = label.toLowerCase();
+	if (state.counters.some((c) => c.key === key)) return reject(R.exists, `There is already a counter named ${label}.`);
+	const spec: CounterSpec = { key, label, start, min, max };
+	const values: CountersState['values'] = {};
+	for (const s of state.seats) values[s.id] = { ...state.values[s.id], [key]: start };
+	return { ...state, counters: [...state.counters, spec], values };
+}
+
+function roll(state: CountersState, event: GameEvent): CountersState | Rejection {
+	const data = event.data as { notation?: unknown; roll?: Roll };
+	const dice = typeof data.notation === 'string' ? parseDice(data.notation) : null;
+	if (!dice) return reject(R.dice, 'Dice are written like d20, 2d6 or 3d6+1.');
+	const bad = checkRoll(data.roll, dice.sides, dice.count);
+	if (bad) return bad;
+	const values = data.roll!.values.slice();
+	const total = values.reduce((a, b) => a + b, 0) + dice.bonus;
+	return {
+		...state,
+		lastRoll: { notation: data.notation as string, sides: dice.sides, values, bonus: dice.bonus, total, seat: event.seat }
+	};
+}
+
+export const counters: GameDefinition<CountersState, CountersState, CountersOptions> = {
+	id: 'counters',
+	title: 'Counters',
+	summary: 'Life, poison and any counter for every player, with a round counter, turn timer and dice.',
+	seats: { min: 1, max: 8, default: 2 },
+	options: [
+		{ key: 'life', label: 'Starting life', type: 'number', default: 20, min: 1, max: 999 },
+		{ key: 'poison', label: 'Track poison', type: 'boolean', default: false }
+	],
+	setup({ options, seats }) {
+		const counters: CounterSpec[] = [{ ...LIFE, start: options.life ?? LIFE.start }];
+		if (options.poison) counters.push(POISON);
+		const values: CountersState['values'] = {};
+		for (const s of seats) values[s.id] = Object.fromEntries(counters.map((c) => [c.key, c.start]));
+		return { seats: seats.slice(), counters, values, round: 1, turn: null, lastRoll: null };
+	},
+	apply(state, event) {
+		const data = (event.data ?? {}) as Record<string, unknown>;
+		switch (event.kind) {
+			case 'counters/adjust':
+				return adjust(state, data);
+			case 'counters/set':
+				return setTo(state, data);
+			case 'counters/add-counter':
+				return addCounter(state, data);
+			case 'counters/round': {
+				const round = state.round + (data.delta === -1 ? -1 : 1);
+				if (round < 1) return reject(R.round, 'The round cannot go below 1.');
+				return { ...state, round };
+			}
+			case 'counters/turn': {
+				if (data.seat === null) return { ...state, turn: null };
+				if (!state.seats.some((s) => s.id === data.seat)) return reject(R.seat, 'There is no such player at this table.');
+				return { ...state, turn: { seat: data.seat as string, since: event.at } };
+			}
+			case 'counters/roll':
+				return roll(state, event);
+			default:
+				return reject('core/unknown-kind', `"${event.kind}" is not a move of Counters.`);
+		}
+	},
+	view: (state) => state,
+	prompt: (state) => ({
+		waitingFor: [],
+		text: state.turn
+			? `Round ${state.round}: ${state.seats.find((s) => s.id === state.turn!.seat)?.name ?? '?'} to play`
+			: `Round ${state.round}`
+	}),
+	describe(state, event) {
+		const d = (event.data ?? {}) as Record<string, unknown>;
+		const name = (id: unknown) => state.seats.find((s) => s.id === id)?.name ?? '?';
+		const label = (k: unknown) => state.counters.find((c) => c.key === k)?.label ?? String(k);
+		switch (event.kind) {
+			case 'counters/adjust': {
+				const delta = Number(d.delta);
+				return `${name(d.player)} ${label(d.counter)} ${delta > 0 ? '+' : '−'}${Math.abs(delta)}`;
+			}
+			case 'counters/set':
+				return `${name(d.player)} ${label(d.counter)} set to ${String(d.value)}`;
+			case 'counters/add-counter':
+				return `New counter: ${String(d.label)}`;
+			case 'counters/round':
+				return d.delta === -1 ? 'Round back' : 'Next round';
+			case 'counters/turn':
+				return d.seat === null ? 'Turn timer stopped' : `${name(d.seat)}'s turn`;
+			case 'counters/roll': {
+				const r = d.roll as Roll | undefined;
+				return `Rolled ${String(d.notation)}: ${r?.values?.join(' + ') ?? '?'}${r?.source === 'physical' ? ' (table dice)' : ''}`;
+			}
+			default:
+				return event.kind;
+		}
+	}
+};

@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import ts from 'typescript-eslint';
+import svelteConfig from './svelte.config.js';
+
+const forbiddenInEngine = ['svelte', 'svelte/*', 'dexie', 'y-dexie', 'yjs', 'y-*', 'lib0', 'lib0/*', '$lib', '$lib/*', '$app/*', '**/src/**', 'workbox-*', 'qrcode'];
+
+export default ts.config(
+	{ ignores: ['build/', '.svelte-kit/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/tmp/'] },
+	js.configs.recommended,
+	...ts.configs.recommended,
+	...svelte.configs.recommended,
+	{
+		languageOptions: { globals: { ...globals.browser, ...globals.node } }
+	},
+	{
+		files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],
+		languageOptions: {
+			parserOptions: { projectService: true, extraFileExtensions: ['.svelte'], parser: ts.parser, svelteConfig }
+		}
+	},
+	{
+		rules: {
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			'svelte/no-navigation-without-resolve': 'off'
+		}
+	},
+	{
+		// The engine is pure TypeScript: no UI, storage, sync or DOM.
+		files: ['engine/**/*.ts'],
+		languageOptions: { globals: { ...globals.es2022 } },
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [{ group: forbiddenInEngine, message: 'engine/ must stay pure: no UI, storage, sync or DOM imports.' }] }
+			],
+			'no-restricted-globals': [
+				'error',
+				...['window', 'document', 'navigator', 'localStorage', 'indexedDB', 'fetch', 'HTMLElement', 'location'].map((name) => ({
+					name,
+					message: 'engine/ must not touch the DOM or browser APIs.'
+				}))
+			],
+			'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Rolls arrive as events; use core/rng for bots and tests.' }]
+		}
+	}
+);
