@@ -1,0 +1,9 @@
+import type { Component } from 'svelte';
+import type { TableSession } from '$lib/table/types';
+
+export type GameTableComponent = Component<{ session: TableSession }>;
+
+/** The table UI of each game, loaded on demand so the home screen stays small. */
+export const gameTables: Record<string, () => Promise<{ default: GameTableComponent }>> = {
+	counters: () => import('./counters/CountersTable.svelte')
+};
