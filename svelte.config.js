@@ -1,13 +1,17 @@
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
+// BUILD_DIR and KIT_OUT let several builds live side by side (parallel work, benchmarks).
+const buildDir = process.env.BUILD_DIR ?? 'build';
+
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
 	preprocess: vitePreprocess(),
 	compilerOptions: { runes: true },
 	kit: {
 		// Plain static files: any HTTPS host can serve them. Unknown paths fall back to the app shell.
-		adapter: adapter({ pages: 'build', assets: 'build', fallback: 'index.html', strict: true }),
+		adapter: adapter({ pages: buildDir, assets: buildDir, fallback: 'index.html', strict: true }),
+		outDir: process.env.KIT_OUT ?? '.svelte-kit',
 		alias: { $engine: 'engine' },
 		serviceWorker: { register: false },
 		version: { pollInterval: 0 }

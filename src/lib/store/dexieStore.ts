@@ -1,0 +1,112 @@
+import { liveQuery } from 'dexie';
+import { DexieYProvider } from 'y-dexie';
+import * as Y from 'yjs';
+import { randomId } from './codec';
+import { openDb, type FamiliarDb, type GameRow } from './db';
+import { newGameDoc, summaryOfNew } from './gameDoc';
+import type { GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
+
+function summaryOf(row: GameRow): GameSummary {
+	const { id, title, game, players, created, updated, status, events } = row;
+	return { id, title, game, players, created, updated, status, events };
+}
+
+export class DexieGameStore implements GameStore {
+	readonly persistent = true;
+	constructor(private readonly db: FamiliarDb = openDb()) {}
+
+	/** Opens the database, failing when IndexedDB is unavailable (private mode, disabled, broken). */
+	static async open(name?: string): Promise<DexieGameStore> {
+		const db = openDb(name);
+		await db.open();
+		return new DexieGameStore(db);
+	}
+
+	watchGames(callback: (games: GameSummary[]) => void): () => void {
+		const sub = liveQuery(() =>
+			this.db.games.orderBy('updated').reverse().filter((r) => !r.deletedAt).toArray()
+		).subscribe({ next: (rows) => callback(rows.map(summaryOf)), error: () => callback([]) });
+		return () => sub.unsubscribe();
+	}
+
+	async create(g: NewGame): Promise<string> {
+		const { doc, meta } = newGameDoc(g);
+		const summary = summaryOfNew(meta, g.seats);
+		try {
+			return await this.createFromUpdate({ ...summary, secret: g.secret }, Y.encodeStateAsUpdate(doc));
+		} finally {
+			doc.destroy();
+		}
+	}
+
+	async createFromUpdate(s: Omit<GameSummary, 'id'> & { id?: string; secret?: string }, update: Uint8Array): Promise<string> {
+		const id = s.id ?? randomId(12);
+		const doc = new Y.Doc();
+		Y.applyUpdate(doc, update);
+		await this.db.games.put({
+			id,
+			title: s.title,
+			game: s.game,
+			players: s.players,
+			created: s.created,
+			updated: s.updated,
+			status: s.status,
+			events: s.events,
+			secret: s.secret ?? randomId(22),
+			doc
+		} as GameRow);
+		doc.destroy();
+		return id;
+	}
+
+	async open(id: string): Promise<OpenGame | null> {
+		const row = await this.db.games.get(id);
+		if (!row || row.deletedAt) return null;
+		const doc = row.doc;
+		const provider = DexieYProvider.load(doc);
+		await provider.whenLoaded;
+		return { summary: summaryOf(row), secret: row.secret, doc, release: () => DexieYProvider.release(doc) };
+	}
+
+	async snapshot(id: string) {
+		const open = await this.open(id);
+		if (!open) return null;
+		try {
+			return { summary: open.summary, secret: open.secret, update: Y.encodeStateAsUpdate(open.doc) };
+		} finally {
+			open.release();
+		}
+	}
+
+	async touch(id: string, changes: Partial<GameSummary>): Promise<void> {
+		await this.db.games.update(id, changes);
+	}
+
+	async rename(id: string, title: string): Promise<void> {
+		await this.db.games.update(id, { title });
+	}
+
+	async remove(id: string): Promise<void> {
+		await this.db.games.update(id, { deletedAt: Date.now() });
+	}
+
+	async restore(id: string): Promise<void> {
+		await this.db.games.where('id').equals(id).modify((r) => void delete r.deletedAt);
+	}
+
+	async purge(olderThanMs: number): Promise<void> {
+		await this.db.games.where('deletedAt').below(Date.now() - olderThanMs).delete();
+	}
+
+	async setSecret(id: string, secret: string): Promise<void> {
+		await this.db.games.update(id, { secret });
+	}
+
+	async getSetting<T>(key: string): Promise<T | undefined> {
+		return (await this.db.settings.get(key))?.value as T | undefined;
+	}
+
+	async setSetting(key: string, value: unknown): Promise<void> {
+		await this.db.settings.put({ key, value });
+	}
+}

@@ -1,0 +1,57 @@
+import type * as Y from 'yjs';
+import type { OptionValues, SeatInfo } from '$engine/core';
+
+/** What the home screen lists: a game's indexed metadata, never its document. */
+export interface GameSummary {
+	id: string;
+	title: string;
+	game: string;
+	players: string[];
+	created: number;
+	updated: number;
+	status: 'playing' | 'finished';
+	events: number;
+}
+
+export interface NewGame {
+	game: string;
+	title: string;
+	options: OptionValues;
+	seats: SeatInfo[];
+	/** Joining a table made elsewhere: its id and secret (otherwise new ones are made). */
+	tableId?: string;
+	secret?: string;
+}
+
+/** An open game document; call `release` when the table closes. */
+export interface OpenGame {
+	summary: GameSummary;
+	secret: string;
+	doc: Y.Doc;
+	release(): void;
+}
+
+/**
+ * Where this device keeps its games: IndexedDB through Dexie and y-dexie, or memory when IndexedDB
+ * cannot be used (then nothing survives a reload, and the UI says so).
+ */
+export interface GameStore {
+	readonly persistent: boolean;
+	/** Calls back now and on every change with the games, most recently played first. */
+	watchGames(callback: (games: GameSummary[]) => void): () => void;
+	create(game: NewGame): Promise<string>;
+	/** Creates a game from a whole document (import, join, duplicate). */
+	createFromUpdate(summary: Omit<GameSummary, 'id'> & { id?: string; secret?: string }, update: Uint8Array): Promise<string>;
+	open(id: string): Promise<OpenGame | null>;
+	/** Copies of every game's document, for export and backup. */
+	snapshot(id: string): Promise<{ summary: GameSummary; secret: string; update: Uint8Array } | null>;
+	touch(id: string, changes: Partial<Pick<GameSummary, 'updated' | 'status' | 'events' | 'players' | 'title'>>): Promise<void>;
+	rename(id: string, title: string): Promise<void>;
+	remove(id: string): Promise<void>;
+	restore(id: string): Promise<void>;
+	/** Deletes for good the games removed more than `olderThanMs` ago. */
+	purge(olderThanMs: number): Promise<void>;
+	setSecret(id: string, secret: string): Promise<void>;
+	getSetting<T>(key: string): Promise<T | undefined>;
+	setSetting(key: string, value: unknown): Promise<void>;
+}

@@ -1,0 +1,23 @@
+import { getStore, reportStorageFailure } from '$lib/app/storage.svelte';
+import type { OpenGame } from '$lib/store/gameStore';
+import { GameSession } from './session.svelte';
+
+/**
+ * Opens a stored game as a session: the document loads from IndexedDB before anything else, and
+ * every change afterwards refreshes the row the home screen lists (last played, moves, status).
+ */
+export async function openSession(id: string): Promise<{ session: GameSession; open: OpenGame } | null> {
+	const store = await getStore();
+	const open = await store.open(id);
+	if (!open) return null;
+	let pending: ReturnType<typeof setTimeout> | null = null;
+	const session = new GameSession(open.doc, (s) => {
+		if (pending) return;
+		pending = setTimeout(() => {
+			pending = null;
+			const status = s.status.phase === 'finished' ? 'finished' : 'playing';
+			store.touch(id, { updated: Date.now(), events: s.log.length, status, players: s.seats.map((x) => x.name) }).catch(reportStorageFailure);
+		}, 300);
+	});
+	return { session, open };
+}

@@ -1,0 +1,185 @@
+import type * as Y from 'yjs';
+import { findGame } from '$engine';
+import { applyEvent, LogFolder, reject, UNDO, type AnyGame, type Folded, type GameEvent, type Rejection, type Roll, type SeatId, type SeatInfo } from '$engine/core';
+import { randomId, type StoredEvent } from '$lib/store/codec';
+import { appendEvents, decodeOrCorrupt, docParts, readMeta, readSeats, type GameMeta } from '$lib/store/gameDoc';
+import { rollDeviceDice } from './deviceDice';
+import { findRedoTarget, findUndoTarget } from './undoTargets';
+import type { HistoryEntry, TableSession } from './types';
+
+/** Marks transactions made by this session, so observers can tell local edits from a peer's. */
+export const LOCAL_ORIGIN = Symbol('local');
+
+/**
+ * One open game: reads the game's Y.Doc, folds its log through the engine on every change (local
+ * or remote) and appends this device's moves. The doc is the truth; everything here is derived.
+ */
+export class GameSession implements TableSession {
+	readonly gameId: string;
+	readonly game: AnyGame;
+	readonly meta: GameMeta;
+	#doc: Y.Doc;
+	#folder: LogFolder<unknown>;
+	#log: GameEvent[] = [];
+	#folded = $state.raw<Folded<unknown>>({ state: null, outcomes: [] });
+	#seats = $state.raw<SeatInfo[]>([]);
+	#toast = $state<{ message: string; id: number } | null>(null);
+	#unobserve: () => void;
+	#onChange: ((s: GameSession, local: boolean) => void) | undefined;
+	actingSeat = $state<SeatId | null>(null);
+	mySeats = $state<SeatId[]>([]);
+
+	constructor(doc: Y.Doc, onChange?: (s: GameSession, local: boolean) => void) {
+		const meta = readMeta(doc);
+		if (!meta) throw new Error('This game file has no description (meta).');
+		const game = findGame(meta.game);
+		if (!game) throw new Error(`This device does not know the game "${meta.game}". Update Familiar.`);
+		this.#doc = doc;
+		this.meta = meta;
+		this.game = game;
+		this.gameId = game.id;
+		this.#onChange = onChange;
+		this.#seats = readSeats(doc);
+		this.#folder = new LogFolder(game, game.setup({ options: meta.options, seats: this.#seats }));
+		const { log, seats } = docParts(doc);
+		this.#log = log.toArray().map((raw, i) => decodeOrCorrupt(meta, raw, i));
+		this.#refold();
+		this.mySeats = this.#seats.map((s) => s.id);
+		this.actingSeat = this.mySeats[0] ?? null;
+		const onLog = (ev: Y.YArrayEvent<StoredEvent>) => {
+			this.#readLogChange(ev);
+			this.#refold();
+			this.#onChange?.(this, ev.transaction.origin === LOCAL_ORIGIN);
+		};
+		const onSeats = () => {
+			this.#seats = readSeats(doc);
+		};
+		log.observe(onLog);
+		seats.observe(onSeats);
+		this.#unobserve = () => {
+			log.unobserve(onLog);
+			seats.unobserve(onSeats);
+		};
+	}
+
+	/** Appends at the end are decoded alone; anything else (a merge in the middle) re-reads the log. */
+	#readLogChange(ev: Y.YArrayEvent<StoredEvent>) {
+		const delta = ev.changes.delta;
+		const retain = delta.length === 2 ? delta[0].retain : delta.length === 1 ? 0 : -1;
+		const insert = delta[delta.length - 1]?.insert;
+		if (retain === this.#log.length && Array.isArray(insert)) {
+			const start = this.#log.length;
+			insert.forEach((raw, i) => this.#log.push(decodeOrCorrupt(this.meta, raw, start + i)));
+		} else {
+			this.#log = docParts(this.#doc).log.toArray().map((raw, i) => decodeOrCorrupt(this.meta, raw, i));
+		}
+	}
+
+	#refold() {
+		this.#folded = this.#folder.fold(this.#log);
+	}
+
+	get doc() {
+		return this.#doc;
+	}
+	get title() {
+		return this.meta.title;
+	}
+	get options() {
+		return this.meta.options;
+	}
+	get seats() {
+		return this.#seats;
+	}
+	get state() {
+		return this.#folded.state;
+	}
+	get log(): readonly GameEvent[] {
+		return this.#log;
+	}
+	get outcomes() {
+		return this.#folded.outcomes;
+	}
+	view = $derived.by(() => this.game.view(this.#folded.state, this.actingSeat));
+	status = $derived.by(() => this.game.status?.(this.#folded.state) ?? { phase: 'playing' as const });
+	prompt = $derived.by(() => this.game.prompt?.(this.#folded.state) ?? null);
+
+	get history(): HistoryEntry[] {
+		return this.historyRange(0, this.#log.length);
+	}
+
+	/** History entries in [from, to) of the log, newest last. */
+	historyRange(from: number, to: number): HistoryEntry[] {
+		const { outcomes, state } = this.#folded;
+		const out: HistoryEntry[] = [];
+		for (let i = Math.max(0, from); i < Math.min(to, this.#log.length); i++) {
+			const event = this.#log[i];
+			out.push({ event, outcome: outcomes[i], text: this.describe(event, state), who: this.seatName(event.seat) });
+		}
+		return out;
+	}
+
+	describe(event: GameEvent, state: unknown = this.#folded.state): string {
+		if (event.kind === UNDO) {
+			const target = this.#log.find((e) => e.id === (event.data as { target?: string })?.target);
+			return target ? `Undo: ${this.describe(target, state)}` : 'Undo';
+		}
+		try {
+			return this.game.describe?.(state, event) ?? event.kind;
+		} catch {
+			return event.kind;
+		}
+	}
+
+	seatName(seat: SeatId | null): string {
+		return seat === null ? 'Table' : (this.#seats.find((s) => s.id === seat)?.name ?? seat);
+	}
+
+	get canUndo() {
+		return findUndoTarget(this.#log, this.#folded.outcomes, this.#undoSeats()) !== null;
+	}
+	get canRedo() {
+		return findRedoTarget(this.#log, this.#folded.outcomes) !== null;
+	}
+
+	#undoSeats(): (SeatId | null)[] {
+		return [...this.mySeats, null];
+	}
+
+	act(kind: string, data: unknown, seat: SeatId | null = this.actingSeat): Rejection | null {
+		const event: GameEvent = { id: randomId(), seat, kind, data, at: Date.now() };
+		if (kind !== UNDO) {
+			const r = applyEvent(this.game, this.#folded.state, event);
+			if (!r.ok) return r.rejection;
+		}
+		appendEvents(this.#doc, this.meta, [event], LOCAL_ORIGIN);
+		return null;
+	}
+
+	undo(): Rejection | null {
+		const target = findUndoTarget(this.#log, this.#folded.outcomes, this.#undoSeats());
+		if (!target) return reject('table/nothing-to-undo', 'There is nothing of yours to undo.');
+		return this.act(UNDO, { target: target.id }, target.seat);
+	}
+
+	redo(): Rejection | null {
+		const undo = findRedoTarget(this.#log, this.#folded.outcomes);
+		if (!undo) return reject('table/nothing-to-redo', 'There is nothing to redo.');
+		return this.act(UNDO, { target: undo.id }, undo.seat);
+	}
+
+	rollDice(sides: number, count = 1): Roll {
+		return rollDeviceDice(sides, count);
+	}
+
+	get toast() {
+		return this.#toast;
+	}
+	notify(message: string) {
+		this.#toast = { message, id: Date.now() };
+	}
+
+	destroy() {
+		this.#unobserve();
+	}
+}

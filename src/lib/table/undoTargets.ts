@@ -1,0 +1,31 @@
+import { UNDO, type GameEvent, type Outcome, type SeatId } from '$engine/core';
+
+function targetOf(e: GameEvent): string | undefined {
+	return (e.data as { target?: string } | null)?.target;
+}
+
+/** The latest applied event of one of `seats`, the one "Undo" cancels. */
+export function findUndoTarget(log: readonly GameEvent[], outcomes: readonly Outcome[], seats: readonly (SeatId | null)[]): GameEvent | null {
+	for (let i = log.length - 1; i >= 0; i--) {
+		if (outcomes[i]?.kind === 'applied' && seats.includes(log[i].seat)) return log[i];
+	}
+	return null;
+}
+
+/**
+ * The undo that "Redo" cancels: the latest effective undo of a real move, provided nothing was
+ * played since (a new move clears the redo stack, as in any editor). Redos on the way are skipped,
+ * so several undos are redone one by one, newest first.
+ */
+export function findRedoTarget(log: readonly GameEvent[], outcomes: readonly Outcome[]): GameEvent | null {
+	const index = new Map(log.map((e, i) => [e.id, i]));
+	for (let i = log.length - 1; i >= 0; i--) {
+		const o = outcomes[i];
+		if (o?.kind === 'applied') return null;
+		if (o?.kind !== 'undo') continue;
+		const t = index.get(targetOf(log[i]) ?? '');
+		if (t === undefined) continue;
+		if (log[t].kind !== UNDO) return log[i];
+	}
+	return null;
+}
