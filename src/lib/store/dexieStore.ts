@@ -43,7 +43,7 @@ export class DexieGameStore implements GameStore {
 		const id = s.id ?? randomId(12);
 		const doc = new Y.Doc();
 		Y.applyUpdate(doc, update);
-		await this.db.games.put({
+		await this.db.games.add({
 			id,
 			title: s.title,
 			game: s.game,

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { newGame } from './support/app';
+
+test('a Counters game keeps its counters, undo/redo and history across a reload', async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'], title: 'Friday duel' });
+	const anaLife = page.getByTestId('value-Ana-life');
+	await expect(anaLife).toHaveText('20');
+	const ana = page.getByRole('group', { name: 'Ana Life' });
+	await ana.getByRole('button', { name: /minus 1/ }).click();
+	await ana.getByRole('button', { name: /minus 1/ }).click();
+	await page.getByRole('group', { name: 'Bo Life' }).getByRole('button', { name: /plus 1/ }).click();
+	await expect(anaLife).toHaveText('18');
+	await expect(page.getByTestId('value-Bo-life')).toHaveText('21');
+
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await expect(page.getByTestId('value-Bo-life')).toHaveText('20');
+	await page.getByRole('button', { name: 'Redo' }).click();
+	await expect(page.getByTestId('value-Bo-life')).toHaveText('21');
+
+	await page.getByRole('button', { name: 'Next round' }).click();
+	await expect(page.getByTestId('round')).toHaveText('Round 2');
+
+	await page.reload();
+	await expect(anaLife).toHaveText('18');
+	await expect(page.getByTestId('value-Bo-life')).toHaveText('21');
+	await expect(page.getByTestId('round')).toHaveText('Round 2');
+
+	await page.getByRole('button', { name: 'History' }).click();
+	const history = page.getByRole('region', { name: 'History' });
+	await expect(history.getByRole('listitem')).toHaveCount(6);
+	await expect(history).toContainText('Ana Life −1');
+	await expect(history).toContainText('Undo: Bo Life +1');
+	await expect(history).toContainText('Next round');
+});
+
+test('holding a button changes a counter by 5', async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'] });
+	const minus = page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ });
+	const box = (await minus.boundingBox())!;
+	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+	await page.mouse.down();
+	await page.waitForTimeout(800);
+	await page.mouse.up();
+	await expect(page.getByTestId('value-Ana-life')).toHaveText('15');
+});
+
+test('dice, a new counter with bounds, and the turn timer', async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'] });
+	await page.getByRole('textbox', { name: 'Dice' }).fill('3d6+1');
+	await page.getByRole('button', { name: 'Roll', exact: true }).click();
+	await expect(page.getByTestId('last-roll')).toContainText('3d6+1');
+	const total = Number((await page.getByTestId('last-roll').locator('strong').textContent()) ?? 0);
+	expect(total).toBeGreaterThanOrEqual(4);
+	expect(total).toBeLessThanOrEqual(19);
+
+	await page.getByText('Add a counter').click();
+	await page.getByLabel('Name', { exact: true }).fill('Poison');
+	await page.getByRole('button', { name: 'Add for every player' }).click();
+	await expect(page.getByTestId('value-Ana-poison')).toHaveText('0');
+	await page.getByRole('group', { name: 'Ana Poison' }).getByRole('button', { name: /minus 1/ }).click();
+	await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'minimum' })).toBeVisible();
+	await expect(page.getByTestId('value-Ana-poison')).toHaveText('0');
+
+	await page.getByRole('button', { name: "Start Bo's turn" }).click();
+	await expect(page.getByTestId('turn-timer')).toContainText('Bo: 0:0');
+});
