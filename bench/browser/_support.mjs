@@ -1,0 +1,26 @@
+// Shared by the browser benchmarks: a served production build and the system Chromium.
+import { chromium } from '@playwright/test';
+import { serveStatic } from '../../scripts/staticServer.mjs';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+
+export async function launch() {
+	return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Serves `dir` on a free loopback port; returns its base URL and a close function. */
+export async function serve(dir) {
+	const server = await serveStatic(dir, 0, '127.0.0.1');
+	const { port } = server.address();
+	return { url: `http://localhost:${port}`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+export function median(xs) {
+	const s = [...xs].sort((a, b) => a - b);
+	return s[Math.floor(s.length / 2)];
+}
+
+export function percentile(xs, p) {
+	const s = [...xs].sort((a, b) => a - b);
+	return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
