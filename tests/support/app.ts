@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Creates a game through the New game screen and waits for its table. */
-export async function newGame(page: Page, opts: { game?: string; players?: string[]; title?: string } = {}) {
-	await page.goto('/new');
+export async function newGame(page: Page, opts: { game?: string; players?: string[]; title?: string } = {}, base = '') {
+	await page.goto(base + '/new');
 	if (opts.game) await page.getByRole('radio', { name: new RegExp(opts.game) }).check();
 	if (opts.players) {
 		const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });

@@ -1,0 +1,2 @@
+import type { Server } from 'node:http';
+export function serveStatic(dir: string, port: number, host?: string): Promise<Server>;

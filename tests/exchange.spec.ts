@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { newGame } from './support/app';
+
+async function download(page: Page, click: () => Promise<void>): Promise<string> {
+	const [dl] = await Promise.all([page.waitForEvent('download'), click()]);
+	const path = await dl.path();
+	return readFileSync(path!, 'utf8');
+}
+
+async function importFile(page: Page, name: string, content: string, label = 'Import a game or backup') {
+	const path = test.info().outputPath(name);
+	writeFileSync(path, content);
+	await page.getByLabel(label).setInputFiles(path);
+}
+
+async function historyTexts(page: Page) {
+	await page.getByRole('button', { name: 'History' }).click();
+	return page.getByRole('region', { name: 'History' }).getByRole('listitem').allTextContents();
+}
+
+test('export a game, import it in a fresh browser: same game, same history', async ({ page, browser }) => {
+	await newGame(page, { players: ['Ana', 'Bo'], title: 'Travelling game' });
+	const ana = page.getByRole('group', { name: 'Ana Life' });
+	await ana.getByRole('button', { name: /minus 1/ }).click();
+	await ana.getByRole('button', { name: /minus 1/ }).click();
+	await page.getByRole('group', { name: 'Bo Life' }).getByRole('button', { name: /plus 1/ }).click();
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await page.getByRole('button', { name: 'Next round' }).click();
+	await expect(page.getByTestId('round')).toHaveText('Round 2');
+	const before = await historyTexts(page);
+	const text = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
+	expect(JSON.parse(text)).toMatchObject({ format: 'familiar/game', version: 1 });
+
+	const fresh = await browser.newContext();
+	const other = await fresh.newPage();
+	await other.goto('/');
+	await importFile(other, 'game.json', text);
+	await other.getByRole('link', { name: /Travelling game/ }).click();
+	await expect(other.getByTestId('value-Ana-life')).toHaveText('18');
+	await expect(other.getByTestId('value-Bo-life')).toHaveText('20');
+	await expect(other.getByTestId('round')).toHaveText('Round 2');
+	expect(await historyTexts(other)).toEqual(before);
+	await fresh.close();
+});
+
+test('a full backup restores every game on a fresh device', async ({ page, browser }) => {
+	await newGame(page, { title: 'First' });
+	await newGame(page, { title: 'Second' });
+	await page.goto('/settings');
+	const text = await download(page, () => page.getByRole('button', { name: /Export a backup/ }).click());
+	const fresh = await browser.newContext();
+	const other = await fresh.newPage();
+	await other.goto('/settings');
+	await importFile(other, 'backup.json', text, 'Restore a backup');
+	await expect(other.getByRole('status').filter({ hasText: '2 games restored' })).toBeVisible();
+	await other.goto('/');
+	await expect(other.getByRole('list', { name: 'Games on this device' }).locator('.title')).toHaveText(['Second', 'First']);
+	await fresh.close();
+});
+
+test('bad files get a clear message and change nothing', async ({ page }) => {
+	await newGame(page, { title: 'Keep me' });
+	const good = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
+	await page.goto('/');
+	const cases: [string, string, RegExp][] = [
+		['truncated.json', good.slice(0, good.length / 2), /not valid JSON/],
+		['foreign.json', JSON.stringify({ hello: 'world' }), /not a Familiar game file/],
+		['future.json', JSON.stringify({ ...JSON.parse(good), version: 99 }), /newer Familiar/],
+		['wrong-schema.json', JSON.stringify({ ...JSON.parse(good), log: [{ nope: true }] }), /damaged at move 1/],
+		['unknown-game.json', JSON.stringify({ ...JSON.parse(good), meta: { ...JSON.parse(good).meta, game: 'chess' } }), /does not know/]
+	];
+	for (const [name, content, message] of cases) {
+		await importFile(page, name, content);
+		await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+		await expect(page.getByRole('list', { name: 'Games on this device' }).getByRole('listitem')).toHaveCount(1);
+	}
+});
