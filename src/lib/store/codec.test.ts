@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import * as Y from 'yjs';
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '$engine/core';
+import { decodeEvent, encodeEvent } from './codec';
+import { appendEvents, docParts, initDoc, readLog, readMeta, readSeats, type GameMeta } from './gameDoc';
+
+const created = 1_700_000_000_000;
+const arbitraryEvent = fc.record({
+	id: fc.string({ minLength: 1, maxLength: 16 }),
+	seat: fc.option(fc.constantFrom('s0', 's1', 's7'), { nil: null }),
+	kind: fc.oneof(fc.constantFrom('counters/adjust', 'core/undo', 'arena/orders'), fc.string({ minLength: 1, maxLength: 10 }).map((v) => `counters/${v.replace(/\//g, '')}`)),
+	data: fc.jsonValue(),
+	at: fc.integer({ min: 0, max: 10_000_000 }).map((s) => created + s * 1000)
+}) as fc.Arbitrary<GameEvent>;
+
+describe('event codec', () => {
+	it('decode(encode(e)) gives back the event', () => {
+		fc.assert(
+			fc.property(arbitraryEvent, (e) => {
+				const back = decodeEvent('counters', created, JSON.parse(JSON.stringify(encodeEvent('counters', created, e))));
+				expect(back).toEqual({ ...e, data: JSON.parse(JSON.stringify(e.data ?? null)) });
+			}),
+			{ numRuns: 500 }
+		);
+	});
+
+	it('strips the game prefix but keeps other namespaces', () => {
+		const e: GameEvent = { id: 'a', seat: 's0', kind: 'counters/adjust', data: { delta: 1 }, at: created + 3000 };
+		expect(encodeEvent('counters', created, e)).toEqual(['a', 's0', 'adjust', { delta: 1 }, 3]);
+		expect(encodeEvent('counters', created, { ...e, kind: 'core/undo' })[2]).toBe('core/undo');
+	});
+
+	it('turns anything malformed into null instead of throwing', () => {
+		for (const bad of [null, 1, 'x', [], ['a'], [1, null, 'k', {}, 0], ['a', 3, 'k', {}, 0], ['a', null, 'k', {}, 'now'], ['a', null, 'k', {}, 0, 5]]) {
+			expect(decodeEvent('counters', created, bad)).toBeNull();
+		}
+	});
+});
+
+describe('game document', () => {
+	const meta: GameMeta = { version: 1, tableId: 't1', game: 'counters', title: 'T', options: { life: 20 }, created };
+
+	it('holds meta, seats and the log, and a copy of its update reads the same', () => {
+		const doc = new Y.Doc();
+		initDoc(doc, meta, [{ id: 's1', name: 'Bo' }, { id: 's0', name: 'Ana' }, { id: 's10', name: 'Kim' }]);
+		appendEvents(doc, meta, [{ id: 'e1', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: created }]);
+		docParts(doc).log.push([['broken'] as never]);
+		const copy = new Y.Doc();
+		Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+		expect(readMeta(copy)).toEqual(meta);
+		expect(readSeats(copy).map((s) => s.name)).toEqual(['Ana', 'Bo', 'Kim']);
+		const log = readLog(copy, meta);
+		expect(log[0]).toMatchObject({ id: 'e1', kind: 'counters/round' });
+		expect(log[1]).toMatchObject({ id: 'corrupt-1', kind: 'core/corrupt' });
+	});
+
+	it('a document with no meta is not a game', () => {
+		expect(readMeta(new Y.Doc())).toBeNull();
+	});
+});
