@@ -1,8 +1,9 @@
 /** The registry of games. The UI finds games here and never branches on which game it is. */
 import type { AnyGame } from './core';
 import { counters } from './counters';
+import { brick } from './brick';
 
-export const games: readonly AnyGame[] = [counters];
+export const games: readonly AnyGame[] = [counters, brick];
 
 export function findGame(id: string): AnyGame | undefined {
 	return games.find((g) => g.id === id);

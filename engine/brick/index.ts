@@ -1,0 +1,17 @@
+export { brick, type BrickOptionValues } from './game';
+export { BRICK_REJECTIONS } from './rejections';
+export { SPELL_BOOK, bookSpell } from './spellBook';
+export { SURGE_TABLE, SURGE_THRESHOLD } from './surgeTable';
+export { POINTS } from './pointTable';
+export { wizardCost, medicCost, armyTotal } from './costs';
+export { designCost, designedSpell, PLAIN_DESIGN, type DesignTerms, type DesignCost } from './designer';
+export { DESIGN_EFFECT, DESIGN_REACH, DESIGN_MAX } from './designTable';
+export { searchSpells } from './search';
+export { isWildSurge, surgeEntry } from './surges';
+export { findSpell, usableSpells, castForm } from './spells';
+export { unitChoices, castCost, mostUnits, previewUnit, type CastChoice, type UnitChoices } from './legal';
+export { readOptions, type BrickOptions } from './options';
+export type { BrickView, UnitView, ArmyView, EffectView, CastView, DesignView } from './view';
+export type { Owed } from './owed';
+export type { BrickState, Unit, Effect, Cast } from './state';
+export type { SpellDef } from './spellTypes';
