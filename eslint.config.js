@@ -7,7 +7,7 @@ import svelteConfig from './svelte.config.js';
 const forbiddenInEngine = ['svelte', 'svelte/*', 'dexie', 'y-dexie', 'yjs', 'y-*', 'lib0', 'lib0/*', '$lib', '$lib/*', '$app/*', '**/src/**', 'workbox-*', 'qrcode'];
 
 export default ts.config(
-	{ ignores: ['build/', '.svelte-kit/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/tmp/'] },
+	{ ignores: ['build/', 'build-*/', '.svelte-kit/', '.svelte-kit-*/', 'bench/baseline/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/tmp/'] },
 	js.configs.recommended,
 	...ts.configs.recommended,
 	...svelte.configs.recommended,

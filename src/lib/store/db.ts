@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import yDexie from 'y-dexie';
 import type * as Y from 'yjs';
+import { DB_NAME } from './dbName';
 
 /** One row per game: indexed metadata for the home screen beside the game's Y.Doc. */
 export interface GameRow {
@@ -29,7 +30,6 @@ export type FamiliarDb = Dexie & {
 	settings: EntityTable<SettingRow, 'key'>;
 };
 
-export const DB_NAME = 'familiar';
 
 export function openDb(name = DB_NAME): FamiliarDb {
 	const db = new Dexie(name, { addons: [yDexie] }) as FamiliarDb;

@@ -147,7 +147,7 @@ export class GameSession implements TableSession {
 	}
 
 	act(kind: string, data: unknown, seat: SeatId | null = this.actingSeat): Rejection | null {
-		const event: GameEvent = { id: randomId(), seat, kind, data, at: Date.now() };
+		const event: GameEvent = { id: randomId(8), seat, kind, data, at: Date.now() };
 		if (kind !== UNDO) {
 			const r = applyEvent(this.game, this.#folded.state, event);
 			if (!r.ok) return r.rejection;
