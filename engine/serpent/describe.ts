@@ -1,0 +1,105 @@
+/** One history line per move. It is given the latest state, so it reads names from the event itself where it can. */
+import type { GameEvent, Roll } from '../core';
+import { name } from './beings';
+import { lookupCard } from './casting';
+import { resonanceForRoll } from './rules';
+import type { SerpentState } from './state';
+
+type Data = Record<string, unknown>;
+
+function cardTitle(s: SerpentState, d: Data): string {
+	const inline = d.card as { title?: unknown } | undefined;
+	if (inline && typeof inline.title === 'string') return inline.title;
+	if (typeof d.cardId === 'string') return lookupCard(s, d.cardId)?.title ?? d.cardId;
+	return 'a spell';
+}
+
+function spellTitle(s: SerpentState, id: unknown): string {
+	if (typeof id !== 'string') return 'the next spell';
+	return s.spells[id]?.card.title ?? 'a spell';
+}
+
+function dice(d: Data): string {
+	const r = d.roll as Roll | undefined;
+	if (!r || !Array.isArray(r.values)) return '?';
+	return r.values.join(' + ') + (r.source === 'physical' ? ' (table dice)' : '');
+}
+
+export function describeMove(s: SerpentState, event: GameEvent): string {
+	const d = (event.data ?? {}) as Data;
+	const who = name(s, d.being as string);
+	switch (event.kind) {
+		case 'serpent/team':
+			return `${who} joins ${String(d.team)}`;
+		case 'serpent/specialization':
+			return `${who} brings ${cardTitle(s, d)}`;
+		case 'serpent/encounter':
+			return `Encounter: ${typeof d.sheet === 'string' ? d.sheet : ((d.sheet as Data)?.name as string) ?? '?'}${d.easy ? ' (Easy)' : ''}`;
+		case 'serpent/encounter-mode':
+			return `${who}: ${d.easy ? 'Easy mode' : 'full strength'}`;
+		case 'serpent/library-add':
+			return `Library: ${cardTitle(s, d)}`;
+		case 'serpent/library-remove':
+			return `Library: removed ${String(d.cardId)}`;
+		case 'serpent/resonance-roll': {
+			const face = (d.roll as Roll | undefined)?.values?.[0] ?? 0;
+			return `Resonance roll ${dice(d)}: +${resonanceForRoll(face)} Resonance${face === 10 ? ', Overload (−1 Harmony)' : ''}`;
+		}
+		case 'serpent/tie-roll':
+			return `Initiative tie roll: ${dice(d)}`;
+		case 'serpent/event-roll':
+			return `${who}'s Discord/Harmony roll: ${dice(d)}`;
+		case 'serpent/resolve':
+			return `Maintenance: ${spellTitle(s, d.spell)}${d.sustain === false ? ' let go' : ' resolved'}${d.evaded ? ' (evaded)' : ''}`;
+		case 'serpent/prepare':
+			return `${who} prepares ${Array.isArray(d.cards) ? d.cards.length : 0} spell${Array.isArray(d.cards) && d.cards.length === 1 ? '' : 's'}`;
+		case 'serpent/reattune':
+			return d.focus ? `${who} re-attunes a burned Focus` : `${who} re-attunes a spell`;
+		case 'serpent/cast': {
+			const t = cardTitle(s, d);
+			if (d.intone === 'miscast') return `${who} miscasts ${t} (Kotukh!)`;
+			const target = typeof d.target === 'string' && d.target !== d.being ? ` on ${name(s, d.target)}` : '';
+			return `${who} ${d.response ? 'responds with' : 'casts'} ${t}${target}${d.intone === 'spoken' ? ' (spoken: Alum!)' : ''}`;
+		}
+		case 'serpent/activate':
+			return `${spellTitle(s, d.spell)} activates${Array.isArray(d.evaded) && d.evaded.length ? ' (evaded)' : ''}`;
+		case 'serpent/advance-rite':
+			return `${who} invests a Full Action in a Rite`;
+		case 'serpent/ability':
+			return `${who} uses ${typeof d.label === 'string' ? d.label : 'an ability'}${typeof d.target === 'string' && d.target !== d.being ? ` on ${name(s, d.target)}` : ''}`;
+		case 'serpent/meditate':
+			return `${who} meditates`;
+		case 'serpent/shed-stone':
+			return `${who} sheds an interrupt stone`;
+		case 'serpent/exchange':
+			return `${who} exchanges ${d.give === 'voice' ? '10 Voice' : '1 Will'} for ${String(d.get)}`;
+		case 'serpent/pass':
+			return `${who} ends their round`;
+		case 'serpent/dismiss':
+			return `${who} dismisses ${spellTitle(s, d.spell)}`;
+		case 'serpent/swap-focus':
+			return `${who} swaps Focus onto ${spellTitle(s, d.spell)}`;
+		case 'serpent/upgrade-spec':
+			return `${who} unlocks a tier of tree ${String(d.tree)}`;
+		case 'serpent/extra-action':
+			return `${who} gains a Full Action`;
+		case 'serpent/stone':
+			return `${who} takes an interrupt stone`;
+		case 'serpent/adjust': {
+			const n = Number(d.delta);
+			return `${who}: ${String(d.energy)} ${n > 0 ? '+' : '−'}${Math.abs(n)}`;
+		}
+		case 'serpent/counters':
+			return `Counters of ${spellTitle(s, d.spell)} set`;
+		case 'serpent/discard':
+			return `${spellTitle(s, d.spell)} discarded`;
+		case 'serpent/dormant':
+			return `${spellTitle(s, d.spell)} ${d.dormant === false ? 'wakes' : 'goes Dormant'}`;
+		case 'serpent/disrupt':
+			return `${who} is Disrupted`;
+		case 'serpent/draw':
+			return `${who} draws from the bag`;
+		default:
+			return event.kind;
+	}
+}

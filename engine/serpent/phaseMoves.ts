@@ -1,0 +1,77 @@
+/** The moves that drive the round: the rolls of the initiative phase, each maintenance resolution, each activation. */
+import { checkRoll, reject, type GameEvent, type Rejection, type Roll } from '../core';
+import { mayActFor, name } from './beings';
+import { activateTop } from './activation';
+import { hasSustainCost, pendingMaintenance, resolvableNow, resolveSpell } from './maintenance';
+import { SERPENT_REJECTIONS as R } from './rejections';
+import { breakTies, eventRoll, finishMaintenance, resonanceRoll, tiedCount } from './round';
+import type { SerpentState } from './state';
+
+type Data = Record<string, unknown>;
+
+const ZONE_NAMES: Record<string, string> = { attack: 'Attack', defense: 'Defense', curse: 'Curse', enhancement: 'Enhancement', attached: 'Transmute' };
+
+export function rollResonance(s: SerpentState, event: GameEvent): Rejection | void {
+	if (s.phase !== 'setup' && !(s.phase === 'initiative' && s.step === 'roll')) {
+		return reject(R.wrongPhase, 'The Resonance roll opens a round; this round is under way.');
+	}
+	const data = (event.data ?? {}) as Data;
+	const bad = checkRoll(data.roll, 10, 1);
+	if (bad) return bad;
+	resonanceRoll(s, (data.roll as Roll).values[0]);
+}
+
+export function rollTies(s: SerpentState, event: GameEvent): Rejection | void {
+	if (s.phase !== 'initiative' || s.step !== 'ties') return reject(R.wrongPhase, 'No one is tied for initiative now.');
+	const data = (event.data ?? {}) as Data;
+	const bad = checkRoll(data.roll, 10, tiedCount(s));
+	if (bad) return bad;
+	breakTies(s, (data.roll as Roll).values);
+}
+
+export function rollEvent(s: SerpentState, event: GameEvent): Rejection | void {
+	if (s.phase !== 'initiative' || s.step !== 'events') return reject(R.wrongPhase, 'No Discord or Harmony roll is due now.');
+	const data = (event.data ?? {}) as Data;
+	const id = data.being as string;
+	if (!s.eventRolls.includes(id)) return reject(R.unknownBeing, `${name(s, id)} owes no Discord or Harmony roll.`);
+	if (!mayActFor(s, event.seat, id) && event.seat !== null) return reject(R.notYourBeing, `${name(s, id)}'s player rolls for them.`);
+	const bad = checkRoll(data.roll, 10, 2);
+	if (bad) return bad;
+	const [a, b] = (data.roll as Roll).values;
+	eventRoll(s, id, a + b);
+}
+
+/** Resolves one spell in maintenance (by default the next one); `sustain: false` lets it go. */
+export function resolve(s: SerpentState, event: GameEvent): Rejection | void {
+	if (s.phase !== 'maintenance') return reject(R.wrongPhase, 'Spells are resolved in the maintenance phase.');
+	if (s.stack.length > 0) return reject(R.manifesting, 'A Response is still manifesting: activate it first.');
+	const data = (event.data ?? {}) as Data;
+	const now = resolvableNow(s);
+	if (now.length === 0) return reject(R.nothingToResolve, 'Nothing is left to resolve.');
+	const sp = data.spell === undefined ? now[0] : now.find((x) => x.id === data.spell);
+	if (!sp) {
+		const first = now[0];
+		const where = first.global ? 'the Global area' : first.team !== null ? `${first.team}'s Area` : `${name(s, first.bearer)}'s ${ZONE_NAMES[first.zone] ?? ''} zone`;
+		return reject(R.resolveOrder, `Resolve ${where} first: ${now.map((x) => x.card.title).join(', ')}.`);
+	}
+	const decides = hasSustainCost(s, sp) || data.sustain === false;
+	if (decides && !mayActFor(s, event.seat, sp.controller) && event.seat !== null) {
+		return reject(R.notYourBeing, `${name(s, sp.controller)} decides whether to sustain ${sp.card.title}.`);
+	}
+	const result = resolveSpell(s, sp, data.sustain !== false, data.evaded === true);
+	if (typeof result === 'string') return reject(R.sustain, result + ' Let it go (discard it) instead.');
+	s.lastImpacts = result;
+	if (pendingMaintenance(s).length === 0) finishMaintenance(s);
+}
+
+/** Ends a spell's Response phase: it activates. `evaded`: beings that dodged it. */
+export function activate(s: SerpentState, event: GameEvent): Rejection | void {
+	const data = (event.data ?? {}) as Data;
+	if (s.stack.length === 0) return reject(R.notOnStack, 'No spell is manifesting.');
+	const top = s.stack[s.stack.length - 1];
+	if (data.spell !== undefined && data.spell !== top) return reject(R.notOnStack, `${s.spells[top]?.card.title ?? 'The last spell cast'} activates first (the last Response cast resolves first).`);
+	const evaded = Array.isArray(data.evaded) ? data.evaded.filter((x): x is string => typeof x === 'string') : [];
+	s.lastImpacts = [];
+	const r = activateTop(s, evaded);
+	if (r) return r;
+}

@@ -1,0 +1,246 @@
+/**
+ * The Walkthrough, Act I, replayed event by event: a level 1 duel (Resonance and Essence only, both
+ * Magi at 7 Essence). Every number its text states is checked where it states it.
+ */
+import { describe, expect, it } from 'vitest';
+import { foldLog } from '../core';
+import { serpent } from './game';
+import { roll, Table } from './fixtures';
+
+const ACT_I = { level: 'basic', essence: 7 };
+
+function discardId(t: Table, being: string, cardId: string): string {
+	const d = t.be(being).discard.find((x) => x.card.id === cardId);
+	if (!d) throw new Error(`${cardId} is not in ${being}'s discard pile`);
+	return d.id;
+}
+
+/** Plays Act I up to the moment the Black Magi falls, checking the text along the way. */
+function playActI(options: Record<string, unknown> = ACT_I): Table {
+	const t = new Table(options);
+	const w = 'w';
+	const b = 'b';
+
+	// Round 1. "Let's assume we rolled a 7 ... Both of us set our energy tracker to 3 Resonance."
+	t.rollResonance(7);
+	expect(t.be(w).resonance).toBe(3);
+	expect(t.be(b).resonance).toBe(3);
+	// Tied: a die each; "I, the Black Magi, won the roll and chose to go first."
+	expect(t.state.step).toBe('ties');
+	expect(t.state.ties).toEqual([[w, b]]);
+	t.do('tie-roll', { roll: roll(10, 2, 8) }, null);
+	expect(t.state.initiative).toEqual([b, w]);
+	// "as this is the first turn and there are no active effects, we can skip" maintenance.
+	expect(t.state.phase).toBe('preparation');
+	t.do('prepare', { being: b, cards: ['fireball', 'dissolve-tissue'] });
+	t.do('prepare', { being: w, cards: ['pillar-of-earth', 'acidic-matter'] });
+	expect(t.state.phase).toBe('action');
+	expect(t.state.turn).toBe(b);
+	// "For my first Action I will meditate to gain 2 Resonance."
+	t.do('meditate', { being: b });
+	expect(t.be(b).resonance).toBe(5);
+	// Pillar of Earth: "you earn 1 Resonance".
+	t.cast(w, 'pillar-of-earth');
+	expect(t.be(w).resonance).toBe(4);
+	expect(t.spell('pillar-of-earth').zone).toBe('defense');
+	// Fireball: "I pay 5 Resonance" ... "Dmg 2".
+	t.cast(b, 'fireball', { target: w });
+	expect(t.be(b).resonance).toBe(0);
+	expect(t.be(w).essence).toBe(5);
+	expect(t.spell('fireball')).toBeUndefined();
+	// Acidic Matter: -3 Resonance, discard Pillar of Earth, 1 Dmg, Duration counters.
+	t.cast(w, 'acidic-matter', { target: b });
+	expect(t.be(w).resonance).toBe(1);
+	expect(t.spell('pillar-of-earth')).toBeUndefined();
+	expect(t.be(w).discard.map((d) => d.card.id)).toEqual(['pillar-of-earth']);
+	expect(t.be(b).essence).toBe(6);
+	expect(t.spell('acidic-matter')).toMatchObject({ zone: 'attack', bearer: b, counters: 2 });
+	// "Neither of us have remaining actions. The round ends."
+	t.do('pass', { being: b });
+	t.do('pass', { being: w });
+	// "I have 1 spell prepared that I never cast, so I unprepare it now."
+	expect(t.be(b).prepared).toEqual([]);
+	// End of Round 1 Summary.
+	expect([t.be(w).essence, t.be(w).resonance]).toEqual([5, 1]);
+	expect([t.be(b).essence, t.be(b).resonance]).toEqual([6, 0]);
+
+	// Round 2: "you rolled a 4 ... Now you have 3 Resonance and I have 2. ... you gain initiative."
+	t.rollResonance(4);
+	expect([t.be(w).resonance, t.be(b).resonance]).toEqual([3, 2]);
+	expect(t.state.initiative).toEqual([w, b]);
+	// Maintenance: Acidic Matter impacts the Black Magi and loses a counter.
+	expect(t.state.phase).toBe('maintenance');
+	t.do('resolve', {}, null);
+	expect(t.be(b).essence).toBe(5);
+	expect(t.spell('acidic-matter').counters).toBe(1);
+	expect(t.state.phase).toBe('preparation');
+	t.do('prepare', { being: w, cards: ['air-essence', 'materia-binding'] });
+	t.do('prepare', { being: b, cards: ['dissolve-tissue', 'dissolve-tissue'] });
+	t.cast(w, 'air-essence');
+	expect(t.be(w).resonance).toBe(4);
+	t.cast(b, 'dissolve-tissue', { target: w });
+	expect(t.be(b).resonance).toBe(1);
+	expect(t.be(w).essence).toBe(4);
+	// Materia Binding: pay 2 Resonance, discard a Gas Component, 3 Durability.
+	t.cast(w, 'materia-binding');
+	expect(t.be(w).resonance).toBe(2);
+	expect(t.spell('air-essence')).toBeUndefined();
+	expect(t.spell('materia-binding')).toMatchObject({ zone: 'defense', durability: 3 });
+	// The second Dissolve Tissue is blocked: the Shield loses 1 Durability instead.
+	t.cast(b, 'dissolve-tissue', { target: w });
+	expect(t.be(b).resonance).toBe(0);
+	expect(t.be(w).essence).toBe(4);
+	expect(t.state.lastImpacts[0]).toMatchObject({ outcome: 'blocked', by: 'Materia Binding of Mal-kuth' });
+	t.do('pass', { being: w });
+	t.do('pass', { being: b });
+	// End of Round 2.
+	expect([t.be(w).essence, t.be(w).resonance]).toEqual([4, 2]);
+	expect(t.spell('materia-binding').durability).toBe(2);
+	expect([t.be(b).essence, t.be(b).resonance]).toEqual([5, 0]);
+	expect(t.spell('acidic-matter').bearer).toBe(b);
+
+	// Round 3: the Overload: "we both gain 5 Resonance". "You have 7 Resonance now and I have 5".
+	t.rollResonance(10);
+	expect([t.be(w).resonance, t.be(b).resonance]).toEqual([7, 5]);
+	expect(t.state.initiative[0]).toBe(w);
+	// "The last Duration counter is removed at the time of impact, so this spell is now discarded."
+	t.do('resolve', {}, null);
+	expect(t.spell('acidic-matter')).toBeUndefined();
+	// "We are now tied at 4 Essence each."
+	expect([t.be(w).essence, t.be(b).essence]).toEqual([4, 4]);
+	// Re-attunement: Bonded spells cost 1 Resonance each.
+	t.do('reattune', { being: b, spell: discardId(t, b, 'dissolve-tissue') });
+	expect(t.be(b).resonance).toBe(4);
+	t.do('reattune', { being: w, spell: discardId(t, w, 'air-essence') });
+	t.do('reattune', { being: w, spell: discardId(t, w, 'pillar-of-earth') });
+	expect(t.be(w).resonance).toBe(5);
+	t.do('prepare', { being: w, cards: ['karmic-debt', 'pillar-of-earth'] });
+	t.do('prepare', { being: b, cards: ['cellular-degeneration', 'dissolve-tissue'] });
+	// Karmic Debt: 3 Resonance; no Defenses, so it becomes an active Curse.
+	t.cast(w, 'karmic-debt', { target: b });
+	expect(t.be(w).resonance).toBe(2);
+	expect(t.spell('karmic-debt')).toMatchObject({ zone: 'curse', bearer: b, duration: 'P', charges: 0 });
+	// Cellular Degeneration is Subtle: it passes the Shield without costing it Durability.
+	t.cast(b, 'cellular-degeneration', { target: w });
+	expect(t.be(b).resonance).toBe(1);
+	expect(t.spell('cellular-degeneration')).toMatchObject({ zone: 'curse', bearer: w, counters: 3 });
+	expect(t.spell('materia-binding').durability).toBe(2);
+	// "I must place a charge on the Karmic Debt spell."
+	expect(t.spell('karmic-debt').charges).toBe(1);
+	t.cast(w, 'pillar-of-earth');
+	expect(t.be(w).resonance).toBe(3);
+	// Dissolve Tissue made Subtle by the Curse: it cuts through the Shield; another Karmic charge.
+	t.cast(b, 'dissolve-tissue', { target: w });
+	expect(t.be(w).essence).toBe(3);
+	expect(t.spell('materia-binding').durability).toBe(2);
+	expect(t.spell('karmic-debt').charges).toBe(2);
+	t.do('pass', { being: w });
+	t.do('pass', { being: b });
+	// End of Round 3.
+	expect([t.be(w).essence, t.be(w).resonance]).toEqual([3, 3]);
+	expect([t.be(b).essence, t.be(b).resonance]).toEqual([4, 0]);
+
+	// Round 4: "we rolled 5 ... putting you at 5 Resonance and me at 2."
+	t.rollResonance(5);
+	expect([t.be(w).resonance, t.be(b).resonance]).toEqual([5, 2]);
+	expect(t.state.initiative[0]).toBe(w);
+	// Only the Curse zone has something to count down: Karmic Debt is Persistent and passive.
+	expect(t.state.phase).toBe('maintenance');
+	t.do('resolve', { spell: t.spell('cellular-degeneration').id }, null);
+	expect(t.spell('cellular-degeneration').counters).toBe(2);
+	expect(t.state.phase).toBe('preparation');
+	t.do('prepare', { being: w, cards: ['purification', 'air-essence'] });
+	t.do('prepare', { being: b, cards: ['cellular-augmentation', 'beast-form'] });
+	t.cast(w, 'air-essence');
+	t.cast(b, 'cellular-augmentation');
+	expect(t.spell('cellular-augmentation')).toMatchObject({ zone: 'enhancement', bearer: b });
+	// Purification: 3 Resonance and a Matter Component; it dispels the Bio Curse.
+	t.cast(w, 'purification', { targetSpell: t.spell('cellular-degeneration').id });
+	expect(t.spell('cellular-degeneration')).toBeUndefined();
+	expect(t.spell('purification')).toBeUndefined();
+	expect(t.be(w).resonance).toBe(3);
+	t.do('meditate', { being: b });
+	expect(t.be(b).resonance).toBe(4);
+	// "You are out of Actions so you must pass."
+	t.do('pass', { being: w });
+	// Beast Form: a Free Action, 4 Resonance, needs an active Cellular Enhancement on its bearer.
+	t.cast(b, 'beast-form');
+	expect(t.be(b).resonance).toBe(0);
+	expect(t.be(b).fullActions).toBe(0);
+	// The Free Action attack is Physical Dmg: Materia Binding blocks it and loses 1 Durability.
+	t.do('ability', { being: b, spell: t.spell('beast-form').id, index: 0, target: w });
+	expect(t.be(w).essence).toBe(3);
+	expect(t.spell('materia-binding').durability).toBe(1);
+	// An offensive ability is not an offensive spell: no Karmic charge.
+	expect(t.spell('karmic-debt').charges).toBe(2);
+	t.do('pass', { being: b });
+	// End of Round 4.
+	expect([t.be(w).essence, t.be(w).resonance]).toEqual([3, 3]);
+	expect([t.be(b).essence, t.be(b).resonance]).toEqual([4, 0]);
+
+	// Round 5: another 10, each gains 5.
+	t.rollResonance(10);
+	expect([t.be(w).resonance, t.be(b).resonance]).toEqual([8, 5]);
+	// "I remove a Duration counter from Cellular Augmentation and Beast Form once we hit the Enhancement zone."
+	const aug = t.spell('cellular-augmentation').counters;
+	const beast = t.spell('beast-form').counters;
+	t.do('resolve', {}, null);
+	t.do('resolve', {}, null);
+	expect(t.spell('cellular-augmentation').counters).toBe(aug - 1);
+	expect(t.spell('beast-form').counters).toBe(beast - 1);
+	t.do('prepare', { being: w, cards: ['acidic-matter', 'judgement'] });
+	t.do('prepare', { being: b, cards: ['infernal-shot', 'fireball'] });
+	t.cast(w, 'acidic-matter', { target: b });
+	// "I lose 1 Essence, tying me with you."
+	expect([t.be(w).essence, t.be(b).essence]).toEqual([3, 3]);
+	// Infernal Shot: pay 1 Essence; blocked; the Shield loses its last Durability and is discarded.
+	t.cast(b, 'infernal-shot', { target: w });
+	expect(t.spell('materia-binding')).toBeUndefined();
+	expect(t.be(w).essence).toBe(3);
+	// "I have 3 Karmic charges and only 2 Essence."
+	expect(t.spell('karmic-debt').charges).toBe(3);
+	expect(t.be(b).essence).toBe(2);
+	// Judgement: Dmg equal to the Karmic charges; the charges are discarded, Karmic Debt stays.
+	t.cast(w, 'judgement', { target: b });
+	expect(t.be(b).essence).toBe(0);
+	expect(t.be(b).incapacitated).toBe(true);
+	expect(t.spell('karmic-debt')).toMatchObject({ charges: 0, status: 'active' });
+	return t;
+}
+
+describe('Walkthrough Act I', () => {
+	it('replays event by event with the energies and counters its text states', () => {
+		const t = playActI();
+		// Victory is checked only after the maintenance phase: the duel goes on until then.
+		expect(serpent.status!(t.state).phase).toBe('playing');
+		t.do('pass', { being: 'w' });
+		t.rollResonance(3);
+		let resolved = 0;
+		while (!t.state.outcome && t.state.phase === 'maintenance') {
+			t.do('resolve', {}, null);
+			resolved++;
+		}
+		// Acidic Matter, then Cellular Augmentation and Beast Form: then the victory check.
+		expect(resolved).toBe(3);
+		expect(serpent.status!(t.state)).toMatchObject({ phase: 'finished', winners: ['w'] });
+	});
+
+	it('ends the moment the Black Magi falls in the "immediate" variant', () => {
+		const t = playActI({ ...ACT_I, victoryCheck: 'immediate' });
+		expect(serpent.status!(t.state)).toMatchObject({ phase: 'finished', winners: ['w'] });
+	});
+
+	it('folds its whole log to the same state, and stays the same after an undo and redo', () => {
+		const t = playActI();
+		const initial = serpent.setup({ options: ACT_I as never, seats: [{ id: 'w', name: 'White Magi' }, { id: 'b', name: 'Black Magi' }] });
+		const folded = foldLog(serpent, initial, t.log);
+		expect(folded.outcomes.every((o) => o.kind === 'applied')).toBe(true);
+		expect(folded.state).toEqual(t.state);
+		const last = t.log[t.log.length - 1];
+		const undo = { id: 'u', seat: 'w', kind: 'core/undo', data: { target: last.id }, at: 0 };
+		const undone = foldLog(serpent, initial, [...t.log, undo]);
+		expect(undone.state.beings.b.essence).toBe(2);
+		const redo = { id: 'r', seat: 'w', kind: 'core/undo', data: { target: 'u' }, at: 0 };
+		expect(foldLog(serpent, initial, [...t.log, undo, redo]).state).toEqual(t.state);
+	});
+});
