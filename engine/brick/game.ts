@@ -65,13 +65,13 @@ function route(state: BrickState, event: GameEvent): BrickState | Rejection {
 		case 'brick/end-battle':
 			return endBattle(state, event);
 		default:
-			return reject(CORE_REJECTIONS.unknownKind, `"${event.kind}" is not a move of Brick Wizards.`);
+			return reject(CORE_REJECTIONS.unknownKind, `"${event.kind}" is not a move of the Brick-wargame wizards.`);
 	}
 }
 
 export const brick: GameDefinition<BrickState, BrickView, BrickOptionValues> = {
 	id: 'brick',
-	title: 'Brick Wizards',
+	title: 'Brick-wargame wizards',
 	summary: 'The wizards’ books of a brick-built wargame: army costs, mana round by round, spells, rolls and wild surges.',
 	seats: { min: 1, max: 6, default: 2 },
 	options: BRICK_OPTIONS,
