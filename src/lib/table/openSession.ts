@@ -7,8 +7,11 @@ import { GameSession } from './session.svelte';
  * every change afterwards refreshes the row the home screen lists (last played, moves, status).
  */
 export async function openSession(id: string): Promise<{ session: GameSession; open: OpenGame } | null> {
+	performance.mark('familiar:open');
 	const store = await getStore();
+	performance.mark('familiar:store');
 	const open = await store.open(id);
+	performance.mark('familiar:loaded');
 	if (!open) return null;
 	let pending: ReturnType<typeof setTimeout> | null = null;
 	const session = new GameSession(open.doc, (s) => {
@@ -19,5 +22,6 @@ export async function openSession(id: string): Promise<{ session: GameSession; o
 			store.touch(id, { updated: Date.now(), events: s.log.length, status, players: s.seats.map((x) => x.name) }).catch(reportStorageFailure);
 		}, 300);
 	});
+	performance.mark('familiar:folded');
 	return { session, open };
 }
