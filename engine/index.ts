@@ -3,8 +3,9 @@ import type { AnyGame } from './core';
 import { counters } from './counters';
 import { serpent } from './serpent';
 import { brick } from './brick';
+import { archmage } from './archmage';
 
-export const games: readonly AnyGame[] = [counters, brick, serpent];
+export const games: readonly AnyGame[] = [counters, brick, serpent, archmage];
 
 export function findGame(id: string): AnyGame | undefined {
 	return games.find((g) => g.id === id);

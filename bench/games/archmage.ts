@@ -7,7 +7,7 @@
  * the five attacks only (closer to how people duel) as archmage_attack_duels_per_s.
  */
 import { applyEvent, seededRng, type GameEvent, type Rng } from '../../engine/core';
-import { archmage, randomLegalEvent, randomSheet, type ArchmageState } from '../../engine/archmage';
+import { archmage, DEFAULT_OPTIONS, randomLegalEvent, randomSheet, type ArchmageState } from '../../engine/archmage';
 
 const seats = [
 	{ id: 'a', name: 'Ann' },
@@ -17,7 +17,7 @@ const ATTACKS = ['earthpower', 'firepower', 'metalpower', 'waterpower', 'woodpow
 
 function duel(rng: Rng, attacksOnly: boolean, id: { n: number }): number {
 	const sheets = [randomSheet(rng, `w${id.n}`), randomSheet(rng, `v${id.n}`)] as const;
-	let state = archmage.setup({ options: { victory: 'subdual' }, seats });
+	let state = archmage.setup({ options: { ...DEFAULT_OPTIONS, victory: 'subdual' }, seats });
 	let events = 0;
 	for (;;) {
 		const move = randomLegalEvent(state, rng, [sheets[0], sheets[1]]);

@@ -1,0 +1,90 @@
+import type { GameDefinition, GameEvent, Prompt } from '../../core';
+import { ELEMENT_NAMES } from '../elements';
+import { GRIMOIRE, isSpellId } from '../grimoire';
+import { applyDuel } from './apply';
+import { DEFAULT_OPTIONS, OPTION_SPECS, readOptions, type ArchmageOptions } from './options';
+import type { ArchmageState, Side } from './state';
+import { viewDuel, type ArchmageView } from './view';
+import { nameOf, stepSentence } from './words';
+
+function sideOfSeat(state: ArchmageState, seat: string | null): Side | null {
+	return seat === state.seats[0]?.id ? 0 : seat === state.seats[1]?.id ? 1 : null;
+}
+
+function prompt(state: ArchmageState): Prompt {
+	const step = state.step;
+	const text = stepSentence(state);
+	const sentence = text.charAt(0).toUpperCase() + text.slice(1) + '.';
+	if (step.kind === 'enter') {
+		return { waitingFor: state.seats.filter((_, i) => !state.duelists[i]).map((s) => s.id), text: sentence };
+	}
+	if (step.kind === 'initiative' || step.kind === 'over') return { waitingFor: [], text: sentence };
+	return { waitingFor: [state.seats[step.side].id], text: sentence };
+}
+
+function describe(state: ArchmageState, event: GameEvent): string {
+	const side = sideOfSeat(state, event.seat);
+	const who = side === null ? 'Someone' : nameOf(state, side);
+	const d = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>;
+	const rolled = (d.roll as { values?: unknown[] } | undefined)?.values ?? [];
+	switch (event.kind) {
+		case 'archmage/enter': {
+			const w = d.wizard as { name?: unknown } | undefined;
+			return `${typeof w?.name === 'string' ? w.name : who} enters the duel`;
+		}
+		case 'archmage/initiative':
+			return `Roll-off: ${rolled.join(' against ')}`;
+		case 'archmage/announce':
+			if (!isSpellId(d.spell)) return `${who} casts no counterspell`;
+			return `${who} announces ${GRIMOIRE[d.spell].name}`;
+		case 'archmage/roll': {
+			const step = state.step;
+			const half = state.half;
+			if (step.kind === 'roll' && step.side === side && half) {
+				const c = step.role === 'spell' ? half.spell : half.counter;
+				if (c) return `${who} rolls ${String(rolled[0])} for ${GRIMOIRE[c.spell].name} (needs ${ELEMENT_NAMES[c.element]} ${c.needed})`;
+			}
+			return `${who} rolls ${String(rolled[0])}`;
+		}
+		case 'archmage/keep':
+			return `${who} keeps the roll`;
+		case 'archmage/mulligan':
+			return `${who} claims the mulligan`;
+		case 'archmage/amount':
+			return `${who} moves ${String(d.amount)} points`;
+		case 'archmage/keep-wall':
+			return `${who} keeps the ${d.keep === 'new' ? 'new' : 'old'} Wall`;
+		case 'archmage/concede':
+			return `${who} concedes`;
+		default:
+			return event.kind;
+	}
+}
+
+export const archmage: GameDefinition<ArchmageState, ArchmageView, ArchmageOptions> = {
+	id: 'archmage',
+	title: 'ArchMage',
+	summary: 'Five-element wizard duels with d100 spells and counterspells, to first blood, subdual or the death.',
+	seats: { min: 2, max: 2, default: 2 },
+	options: OPTION_SPECS,
+	setup({ options, seats }) {
+		return {
+			seats: seats.slice(0, 2),
+			options: readOptions(options ?? DEFAULT_OPTIONS),
+			duelists: [null, null],
+			step: { kind: 'enter' },
+			half: null,
+			healable: null,
+			log: null,
+			result: null
+		};
+	},
+	apply: applyDuel,
+	view: viewDuel,
+	prompt,
+	status(state) {
+		if (!state.result) return { phase: 'playing' };
+		return { phase: 'finished', winners: [state.seats[state.result.winner].id], text: stepSentence(state) };
+	},
+	describe
+};

@@ -1,0 +1,17 @@
+export { archmage } from './duel/game';
+export { ARCHMAGE_REJECTIONS } from './rejections';
+export * from './elements';
+export * from './grimoire';
+export * from './wizard';
+export * from './creation';
+export * from './ranks';
+export * from './roster';
+export * from './tourney';
+export { ORDERS_FOR_TOURNEY, MAX_ACTIVE_WIZARDS, type Title } from './rankTables';
+export { BASE_SCORE, MAX_SCORE, CREATION_MP, ORDER_MIN_MP, START_RANK, MP_PER_RANK, MAX_NAME_LENGTH } from './scoreCosts';
+export { DEFAULT_OPTIONS, readOptions, type ArchmageOptions, type FirstCaster } from './duel/options';
+export type { ArchmageState, Side, Role, Step, Casting, Attack, Wall, LogEntry, DuelResult } from './duel/state';
+export type { ArchmageView, DuelistView } from './duel/view';
+export { spellChoices, expectedAttackDamage, type SpellChoice } from './duel/choices';
+export { chanceOf, succeeds } from './duel/casting';
+export { randomCreation, randomWizard, randomSheet, randomLegalEvent } from './duel/bot';
