@@ -39,7 +39,7 @@ function castMove(state: BrickState, rng: Rng, id: string, unit: Unit): GameEven
 	const mode = spell.modes ? rng.pick(spell.modes).key : undefined;
 	const others = state.order.map((u) => state.units[u]).filter((u) => u.id !== unit.id);
 	const target = others.length && rng.below(3) > 0 ? rng.pick(others).id : undefined;
-	const units = spell.scaling ? 1 + rng.below(mostUnits(state, unit, spell.id, mode ?? null, 0)) : undefined;
+	const units = spell.scaling ? 1 + rng.below(mostUnits(state, unit.mana, spell.id, mode ?? null, 0)) : undefined;
 	return ev(id, unit.seat, 'brick/cast', {
 		unit: unit.id,
 		spell: spell.id,

@@ -3,7 +3,7 @@ import { reject, type GameEvent, type Rejection, type SeatId } from '../core';
 import { armyTotal } from './costs';
 import { MAX_NAME_LENGTH, MAX_UNIT_COST, MAX_UNITS_PER_ARMY } from './pointTable';
 import { BRICK_REJECTIONS as R } from './rejections';
-import { findSpell, isApproved } from './spells';
+import { findSpell, isApproved, type Book } from './spells';
 import type { BrickState, Unit, UnitKind } from './state';
 import { armyUnits, NO_MARKS, ownUnit, seatName, unitCost } from './units';
 
@@ -27,7 +27,7 @@ export function readName(v: unknown): string | null {
 }
 
 /** A unit from the builder's form, or why it cannot join. Spells must exist and be approved. */
-export function readUnit(state: BrickState, id: string, seat: SeatId, data: Record<string, unknown>): Unit | Rejection {
+export function readUnit(state: Book, id: string, seat: SeatId, data: Record<string, unknown>): Unit | Rejection {
 	const kind = data.kind as UnitKind;
 	if (!KINDS.includes(kind)) return reject(R.badUnit, 'A unit is a wizard, a medic or another unit.');
 	const name = readName(data.name);

@@ -3,7 +3,7 @@ import type { Rejection, SeatId } from '../core';
 import { readUnit } from './army';
 import { MAX_UNITS_BOUGHT, planCast } from './casting';
 import { checkActivity, type Activity } from './mana';
-import { castForm, findSpell, manaCost } from './spells';
+import { castForm, findSpell, manaCost, type Book } from './spells';
 import type { BrickState, Unit } from './state';
 import type { SpellDef } from './spellTypes';
 import { knownSpells, unitCost } from './units';
@@ -54,24 +54,24 @@ export function unitChoices(state: BrickState, unit: Unit): UnitChoices {
 }
 
 /** The mana of one way of casting, or null when that way does not exist. */
-export function castCost(state: BrickState, spellId: string, mode: string | null, units: number, extra: number): number | null {
+export function castCost(state: Book, spellId: string, mode: string | null, units: number, extra: number): number | null {
 	const spell = findSpell(state, spellId);
 	const form = spell ? castForm(spell, mode) : null;
 	return form ? manaCost(form, units, extra, state.options) : null;
 }
 
-/** The most dice of duration (or blocks) the unit can pay for now, at least 1. */
-export function mostUnits(state: BrickState, unit: Unit, spellId: string, mode: string | null, extra: number): number {
+/** The most dice of duration (or blocks) `mana` pays for, at least 1. */
+export function mostUnits(state: Book, mana: number, spellId: string, mode: string | null, extra: number): number {
 	let best = 1;
 	for (let n = 1; n <= MAX_UNITS_BOUGHT; n++) {
 		const c = castCost(state, spellId, mode, n, extra);
-		if (c !== null && c <= unit.mana) best = n;
+		if (c !== null && c <= mana) best = n;
 	}
 	return best;
 }
 
 /** The cost of a unit on the builder's form, or why it cannot join. */
-export function previewUnit(state: BrickState, seat: SeatId, data: Record<string, unknown>): { cost: number } | { error: string } {
+export function previewUnit(state: Book, seat: SeatId, data: Record<string, unknown>): { cost: number } | { error: string } {
 	const u = readUnit(state, 'preview', seat, data);
 	return 'code' in u ? { error: u.message } : { cost: unitCost(state, u) };
 }

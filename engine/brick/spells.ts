@@ -4,6 +4,9 @@ import type { BrickOptions } from './options';
 import type { BrickState } from './state';
 import type { LastingSpec, RollSpec, Scaling, SpellDef } from './spellTypes';
 
+/** What spell look-ups need: the designs, seats and options (the state, or a seat's view). */
+export type Book = Pick<BrickState, 'designs' | 'seats' | 'options'>;
+
 /** A spell of the book or a design of this game (approved or not). */
 export function findSpell(state: Pick<BrickState, 'designs'>, id: unknown): SpellDef | undefined {
 	if (typeof id !== 'string') return undefined;
@@ -11,14 +14,14 @@ export function findSpell(state: Pick<BrickState, 'designs'>, id: unknown): Spel
 }
 
 /** A design waiting for approvals cannot be carried or cast yet. */
-export function isApproved(state: Pick<BrickState, 'designs' | 'seats' | 'options'>, id: string): boolean {
+export function isApproved(state: Book, id: string): boolean {
 	const d = state.designs.find((x) => x.spell.id === id);
 	if (!d) return bookSpell(id) !== undefined;
 	return !state.options.designApproval || d.author === null || state.seats.every((s) => d.approvedBy.includes(s.id));
 }
 
 /** The book and the approved designs: what a wizard may carry. */
-export function usableSpells(state: Pick<BrickState, 'designs' | 'seats' | 'options'>): SpellDef[] {
+export function usableSpells(state: Book): SpellDef[] {
 	return [...SPELL_BOOK, ...state.designs.filter((d) => isApproved(state, d.spell.id)).map((d) => d.spell)];
 }
 

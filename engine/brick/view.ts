@@ -5,6 +5,7 @@ import type { DesignTerms } from './designer';
 import { roundsLeft } from './effects';
 import type { BrickOptions } from './options';
 import { owedSteps, type Owed } from './owed';
+import { unitChoices, type UnitChoices } from './legal';
 import { findSpell, isApproved } from './spells';
 import type { SpellDef } from './spellTypes';
 import type { BrickState, Cast, Effect, Line, RoundMarks, Unit } from './state';
@@ -75,6 +76,8 @@ export interface BrickView {
 	casts: CastView[];
 	chronicle: Line[];
 	winners: SeatId[] | null;
+	/** For the viewer's own casters on their feet, in battle: what each may do now. */
+	choices: Record<string, UnitChoices>;
 }
 
 export const VIEW_CHRONICLE = 40;
@@ -106,6 +109,16 @@ function unitView(state: BrickState, unit: Unit, seat: SeatId | null): UnitView 
 	};
 }
 
+function ownChoices(state: BrickState, seat: SeatId | null): Record<string, UnitChoices> {
+	const out: Record<string, UnitChoices> = {};
+	if (state.phase !== 'battle' || seat === null) return out;
+	for (const id of state.order) {
+		const u = state.units[id];
+		if (u.seat === seat && u.status === 'up' && isCaster(u)) out[id] = unitChoices(state, u);
+	}
+	return out;
+}
+
 export function brickView(state: BrickState, seat: SeatId | null): BrickView {
 	const armies = state.seats.map((s) => {
 		const units = armyUnits(state, s.id).map((u) => unitView(state, u, seat));
@@ -130,6 +143,7 @@ export function brickView(state: BrickState, seat: SeatId | null): BrickView {
 		owed: owedSteps(state),
 		casts,
 		chronicle: state.chronicle.slice(-VIEW_CHRONICLE),
-		winners: state.winners
+		winners: state.winners,
+		choices: ownChoices(state, seat)
 	};
 }
