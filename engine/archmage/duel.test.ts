@@ -417,13 +417,14 @@ describe('rejections', () => {
 });
 
 describe('describe and prompt', () => {
-	it('says whose step it is and what a roll needed', () => {
+	it('says whose step it is; the history line holds only what the event says', () => {
 		const duel = Duel.between(sheet('Ann', 'saturn', { wood: 30 }), sheet('Bo', 'venus'), plain);
 		expect(archmage.prompt!(duel.state)).toEqual({ waitingFor: ['a'], text: 'Ann to announce a spell.' });
 		duel.cast('a', 'woodpower');
 		expect(archmage.prompt!(duel.state)).toEqual({ waitingFor: ['a'], text: 'Ann to roll d100 for Woodpower (needs 30 or less).' });
 		const roll = { id: 'x', seat: 'a', kind: 'archmage/roll', data: { roll: d100(24) }, at: 0 };
-		expect(archmage.describe!(duel.state, roll)).toBe('Ann rolls 24 for Woodpower (needs Wood 30)');
+		expect(archmage.describe!(duel.state, roll)).toBe('Ann rolls 24');
+		expect(archmage.describe!(duel.state, { ...roll, data: { roll: d100(24, 'physical') } })).toBe('Ann rolls 24 (table die)');
 		expect(archmage.describe!(duel.state, { ...roll, kind: 'archmage/announce', data: { spell: 'heal' } })).toBe('Ann announces Heal');
 	});
 });

@@ -15,3 +15,4 @@ export type { ArchmageView, DuelistView } from './duel/view';
 export { spellChoices, expectedAttackDamage, type SpellChoice } from './duel/choices';
 export { chanceOf, succeeds } from './duel/casting';
 export { randomCreation, randomWizard, randomSheet, randomLegalEvent } from './duel/bot';
+export { duelResults, parseD100 } from './duel/results';

@@ -33,6 +33,7 @@ export function raiseScore(w: Wizard, element: Element, to: number): Wizard | Re
 }
 
 export interface DuelResultInput {
+	duelId?: string;
 	date: string;
 	opponent: string;
 	opponentRank: number;
@@ -47,6 +48,7 @@ export interface DuelResultInput {
 export function recordDuel(w: Wizard, r: DuelResultInput): Wizard {
 	const next = withRankChange(w, r.delta);
 	const record: DuelRecord = {
+		...(r.duelId === undefined ? {} : { duelId: r.duelId }),
 		date: r.date,
 		opponent: r.opponent,
 		opponentRank: r.opponentRank,
@@ -58,6 +60,11 @@ export function recordDuel(w: Wizard, r: DuelResultInput): Wizard {
 	};
 	const dies = !r.won && r.level === 'death' && !r.conceded;
 	return { ...next, duels: [...w.duels, record], status: dies ? 'dead' : w.status };
+}
+
+/** Whether this duel is already in the wizard's record. */
+export function hasRecorded(w: Wizard, duelId: string): boolean {
+	return w.duels.some((d) => d.duelId === duelId);
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

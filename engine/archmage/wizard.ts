@@ -10,6 +10,8 @@ export type VictoryLevel = 'first-blood' | 'subdual' | 'death';
 
 /** One duel in a wizard's record. */
 export interface DuelRecord {
+	/** The duel's id (its game on the device), so that it is recorded once. */
+	duelId?: string;
 	/** ISO date (YYYY-MM-DD) the duel was fought. */
 	date: string;
 	opponent: string;

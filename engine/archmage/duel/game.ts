@@ -1,5 +1,4 @@
 import type { GameDefinition, GameEvent, Prompt } from '../../core';
-import { ELEMENT_NAMES } from '../elements';
 import { GRIMOIRE, isSpellId } from '../grimoire';
 import { applyDuel } from './apply';
 import { DEFAULT_OPTIONS, OPTION_SPECS, readOptions, type ArchmageOptions } from './options';
@@ -37,15 +36,9 @@ function describe(state: ArchmageState, event: GameEvent): string {
 		case 'archmage/announce':
 			if (!isSpellId(d.spell)) return `${who} casts no counterspell`;
 			return `${who} announces ${GRIMOIRE[d.spell].name}`;
-		case 'archmage/roll': {
-			const step = state.step;
-			const half = state.half;
-			if (step.kind === 'roll' && step.side === side && half) {
-				const c = step.role === 'spell' ? half.spell : half.counter;
-				if (c) return `${who} rolls ${String(rolled[0])} for ${GRIMOIRE[c.spell].name} (needs ${ELEMENT_NAMES[c.element]} ${c.needed})`;
-			}
-			return `${who} rolls ${String(rolled[0])}`;
-		}
+		// describe may be given any state (the history panel passes the latest): say only what the event holds.
+		case 'archmage/roll':
+			return `${who} rolls ${String(rolled[0])}${(d.roll as { source?: unknown } | undefined)?.source === 'physical' ? ' (table die)' : ''}`;
 		case 'archmage/keep':
 			return `${who} keeps the roll`;
 		case 'archmage/mulligan':
