@@ -4,8 +4,9 @@ import { counters } from './counters';
 import { serpent } from './serpent';
 import { brick } from './brick';
 import { archmage } from './archmage';
+import { arena } from './arena';
 
-export const games: readonly AnyGame[] = [counters, brick, serpent, archmage];
+export const games: readonly AnyGame[] = [counters, brick, serpent, archmage, arena];
 
 export function findGame(id: string): AnyGame | undefined {
 	return games.find((g) => g.id === id);

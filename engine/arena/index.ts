@@ -1,0 +1,14 @@
+export { arena, ARENA_EVENTS, ARENA_REJECTIONS, arenaView, setupArena, submitOrders, submitStart, turnLabel, type ArenaOptions } from './game';
+export { validateOrders, planOrders, burrowLanding, forbiddenReason, type Plan, type PlannedAttack } from './orders';
+export { validateStart, typesText } from './placement';
+export { parseOrders, printOrders, parseCast, printCast, parseStart, printStart, notationContext, NOTATION_REJECTION, type NotationContext } from './notation';
+export { exportMoveList, importMoveList, type ListedEvent } from './movelist';
+export { usableMagics, moveReach, aimOptions, movementLanding, castPreview, attackDamage, type CastPreview } from './choices';
+export { botOrders, botStart } from './bot';
+export { randomOrders, randomStart } from './random';
+export * from './board';
+export * from './magics';
+export * from './aims';
+export { damageAt, areaSquares } from './areas';
+export { readRules, ARENA_OPTIONS, DEFAULT_RULES, MP_PER_TURN, typesToChoose, markedNotation, type ArenaRules } from './rules';
+export type * from './state';
