@@ -7,9 +7,9 @@ import { CORNERS, DIRECTIONS, colOf, columnName, isEdge, onBoard, parseSquare, r
 import { readAim, type Aim } from './aims';
 import { damageAt } from './areas';
 import { MAGICS, type AttackMagic, type Magic, type MagicType } from './magics';
-import { burrowLanding, forbiddenReason } from './orders';
+import { burrowLanding, forbiddenReason, planOrders } from './orders';
 import type { ArenaRules } from './rules';
-import type { ArenaBoard, Cast } from './state';
+import type { ArenaBoard, Cast, Orders } from './state';
 
 /** The magics a player of these types may use in this game, in the order of the rules. */
 export function usableMagics(rules: ArenaRules, types: readonly MagicType[]): readonly Magic[] {
@@ -117,4 +117,42 @@ export function castPreview(board: ArenaBoard, seat: SeatId, cast: Cast, from: n
 export function attackDamage(rules: ArenaRules, magic: AttackMagic, from: number, aim: Aim, at: number): number {
 	const n = rules.size;
 	return damageAt(rules, magic, colOf(n, from), rowOf(n, from), aim, colOf(n, at), rowOf(n, at));
+}
+
+/** One magic the order builder offers, with its cost and whether it can be added now. */
+export interface CastOption {
+	magic: Magic;
+	/** The MP left if it were added. */
+	after: number;
+	/** Why it cannot be added to the order now, or null when it can. */
+	blocked: string | null;
+}
+
+/**
+ * The magics `seat` may add to `orders`: every magic open to the player, in the rules' order, with
+ * what is left after paying it and the reason when it would be ignored.
+ */
+export function castOptions(board: ArenaBoard, seat: SeatId, orders: Orders): CastOption[] {
+	const player = board.players[seat];
+	if (!player || player.square === null) return [];
+	const rules = board.rules;
+	const n = rules.size;
+	const from = parseSquare(n, player.square) ?? 0;
+	const plan = planOrders(rules, player, orders);
+	const left = player.mp - plan.spent;
+	const moving = orders.casts.some((c) => MAGICS.find((m) => m.code === c.magic)?.kind === 'move');
+	return usableMagics(rules, player.types).map((magic) => {
+		let blocked: string | null = null;
+		if (magic.cost > left) blocked = `${magic.cost} MP; ${left} left`;
+		else if (magic.kind === 'move' && moving) blocked = 'one movement magic a turn';
+		else if (magic.kind === 'move' && magic.move === 'sail' && !isEdge(n, colOf(n, from), rowOf(n, from))) blocked = 'only from the edge';
+		return { magic, after: left - magic.cost, blocked };
+	});
+}
+
+/** Where `seat` stands after `orders` are carried out (the square attacks are cast from). */
+export function destinationOf(board: ArenaBoard, seat: SeatId, orders: Orders): string | null {
+	const player = board.players[seat];
+	if (!player || player.square === null) return null;
+	return squareName(board.rules.size, planOrders(board.rules, player, orders).to);
 }

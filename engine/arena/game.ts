@@ -90,6 +90,16 @@ export function submitOrders(state: ArenaState, seat: SeatId | null, data: unkno
 	return resolveTurn(state, plans, orders);
 }
 
+/**
+ * The step now taking sealed input, for the commit/reveal layer: the turn it is for, the event
+ * kind the revealed input becomes, and the seats that must commit. Null when the game is over.
+ */
+export function arenaSealedStep(state: ArenaState): { turn: number; kind: string; seats: SeatId[] } | null {
+	if (state.phase === 'over') return null;
+	const kind = state.phase === 'placing' ? ARENA_EVENTS.start : ARENA_EVENTS.orders;
+	return { turn: state.turn, kind, seats: state.order.filter((s) => state.players[s].alive) };
+}
+
 export function arenaView(state: ArenaState, seat: SeatId | null): ArenaView {
 	const { sealed, ...open } = state;
 	const at = seat === null ? -1 : state.order.indexOf(seat);

@@ -1,9 +1,9 @@
-export { arena, ARENA_EVENTS, ARENA_REJECTIONS, arenaView, setupArena, submitOrders, submitStart, turnLabel, type ArenaOptions } from './game';
+export { arena, arenaSealedStep, ARENA_EVENTS, ARENA_REJECTIONS, arenaView, setupArena, submitOrders, submitStart, turnLabel, type ArenaOptions } from './game';
 export { validateOrders, planOrders, burrowLanding, forbiddenReason, type Plan, type PlannedAttack } from './orders';
 export { validateStart, typesText } from './placement';
 export { parseOrders, printOrders, parseCast, printCast, parseStart, printStart, notationContext, NOTATION_REJECTION, type NotationContext } from './notation';
 export { exportMoveList, importMoveList, type ListedEvent } from './movelist';
-export { usableMagics, moveReach, aimOptions, movementLanding, castPreview, attackDamage, type CastPreview } from './choices';
+export { usableMagics, moveReach, aimOptions, movementLanding, castPreview, attackDamage, castOptions, destinationOf, type CastPreview, type CastOption } from './choices';
 export { botOrders, botStart } from './bot';
 export { randomOrders, randomStart } from './random';
 export * from './board';

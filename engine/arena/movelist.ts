@@ -26,7 +26,10 @@ function placementLabel(state: Pick<ArenaState, 'rules'>): string {
 	return state.rules.firstTurn === 'placement' ? '0' : 'start';
 }
 
-export function exportMoveList(state: ArenaState): string {
+/** The parts of a game a move list is printed from: all public, so a seat's view will do. */
+export type Listable = Pick<ArenaState, 'rules' | 'order' | 'players' | 'starts' | 'reports' | 'result'>;
+
+export function exportMoveList(state: Listable): string {
 	const r = state.rules;
 	const lines = [`# Magic Arena · ${r.size}×${r.size} · ${r.hp} HP · ${state.order.map((s) => state.players[s].name).join(', ')}`];
 	const name = (s: SeatId) => state.players[s].name;
