@@ -74,3 +74,45 @@ export class Table {
 		return { resonance: b.resonance, harmony: b.harmony, essence: b.essence, will: b.will, voice: b.voice };
 	}
 }
+
+/** Rolls for Resonance and breaks any tie in roster order (first seat first). */
+export function startRound(t: Table, face = 7): void {
+	t.rollResonance(face);
+	while (t.state.step === 'ties') {
+		const n = t.state.ties.reduce((k, g) => k + g.length, 0);
+		t.do('tie-roll', { roll: roll(10, ...Array.from({ length: n }, (_, i) => Math.max(1, 10 - i))) }, null);
+	}
+}
+
+/** Resolves every pending maintenance spell (sustaining what can be sustained). */
+export function maintainAll(t: Table): void {
+	let guard = 0;
+	while (t.state.phase === 'maintenance' && !t.state.outcome && guard++ < 100) t.do('resolve', {}, null);
+}
+
+/** A new round up to the action phase, each Magi preparing the cards given (ids or inline cards). */
+export function toActions(t: Table, prepared: Record<string, unknown[]> = {}, face = 7): void {
+	startRound(t, face);
+	while (t.state.step === 'events') {
+		const id = t.state.eventRolls[0];
+		t.do('event-roll', { being: id, roll: roll(10, 10, 10) });
+	}
+	maintainAll(t);
+	prepareAll(t, prepared);
+}
+
+/** Every Magi still preparing prepares the cards given (ids or inline cards), or none. */
+export function prepareAll(t: Table, prepared: Record<string, unknown[]> = {}): void {
+	for (const id of t.state.roster) {
+		const b = t.be(id);
+		if (t.state.phase === 'preparation' && b.kind === 'magi' && !b.incapacitated && !b.preparedReady) {
+			t.do('prepare', { being: id, cards: prepared[id] ?? [] });
+		}
+	}
+}
+
+/** Every being still in the round ends it. */
+export function endRound(t: Table): void {
+	let guard = 0;
+	while (t.state.phase === 'action' && t.state.turn && guard++ < 50) t.do('pass', { being: t.state.turn });
+}

@@ -47,7 +47,7 @@ export function resolve(s: SerpentState, event: GameEvent): Rejection | void {
 	if (s.stack.length > 0) return reject(R.manifesting, 'A Response is still manifesting: activate it first.');
 	const data = (event.data ?? {}) as Data;
 	const now = resolvableNow(s);
-	if (now.length === 0) return reject(R.nothingToResolve, 'Nothing is left to resolve.');
+	if (now.length === 0) return reject(R.wrongPhase, 'Nothing is left to resolve.');
 	const sp = data.spell === undefined ? now[0] : now.find((x) => x.id === data.spell);
 	if (!sp) {
 		const first = now[0];
