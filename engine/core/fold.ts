@@ -1,4 +1,4 @@
-import { applyEvent } from './apply';
+import { applyEvent, type ApplyResult } from './apply';
 import { markLog, UNDO } from './undo';
 import type { AnyGame, GameEvent, Rejection } from './types';
 
@@ -19,9 +19,23 @@ const APPLIED: Outcome = { kind: 'applied' };
 const UNDONE: Outcome = { kind: 'undone' };
 const UNDO_OK: Outcome = { kind: 'undo' };
 
+/** Applies one event to a state; by default the game's own `applyEvent`. */
+export type FoldStep<S> = (state: S, event: GameEvent) => ApplyResult<S>;
+
+/**
+ * Per log position, a rejection decided outside the rules before the game sees the event (a bad
+ * signature, a seat held by another device), or undefined. A blocked event is rejected and cancels
+ * nothing if it is an undo.
+ */
+export type Verdicts = readonly (Rejection | undefined)[];
+
 /** Folds a whole log from the initial state, with no cache. The reference the cached fold must equal. */
-export function foldLog<S>(game: AnyGame, initial: S, log: readonly GameEvent[]): Folded<S> {
-	return new LogFolder<S>(game, initial, Infinity).fold(log);
+export function foldLog<S>(game: AnyGame, initial: S, log: readonly GameEvent[], verdicts?: Verdicts, step?: FoldStep<S>): Folded<S> {
+	return new LogFolder<S>(game, initial, Infinity, step).fold(log, verdicts);
+}
+
+function verdictKey(v: Rejection | undefined): string {
+	return v ? `${v.code}\n${v.message}` : '';
 }
 
 /**
@@ -31,24 +45,31 @@ export function foldLog<S>(game: AnyGame, initial: S, log: readonly GameEvent[])
  */
 export class LogFolder<S> {
 	private ids: string[] = [];
+	private verdictKeys: string[] = [];
 	private cancelled: Uint8Array = new Uint8Array(0);
 	private outcomes: Outcome[] = [];
 	/** snapshots[k] is the state after the first k * interval entries. */
 	private snapshots: S[];
 	private state: S;
+	private readonly step: FoldStep<S>;
 
+	/** `step` replaces the game's own apply (the fair-play layer wraps the game this way). */
 	constructor(
-		private readonly game: AnyGame,
+		game: AnyGame,
 		private readonly initial: S,
-		private readonly interval = 256
+		private readonly interval = 256,
+		step?: FoldStep<S>
 	) {
 		this.snapshots = [initial];
 		this.state = initial;
+		this.step = step ?? ((state, event) => applyEvent(game, state, event));
 	}
 
-	fold(log: readonly GameEvent[]): Folded<S> {
-		const marks = markLog(log);
-		const start = this.firstChange(log, marks.cancelled);
+	/** Folds `log`; `verdicts` (parallel to it) blocks events, and a changed verdict refolds from there. */
+	fold(log: readonly GameEvent[], verdicts: Verdicts = []): Folded<S> {
+		const marks = markLog(log, verdicts);
+		const keys = Array.from({ length: log.length }, (_, i) => verdictKey(verdicts[i]));
+		const start = this.firstChange(log, marks.cancelled, keys);
 		const k = Math.min(Math.floor(start / this.interval), this.snapshots.length - 1);
 		const from = k === 0 ? 0 : k * this.interval;
 		this.snapshots.length = k + 1;
@@ -58,11 +79,13 @@ export class LogFolder<S> {
 		for (let i = from; i < log.length; i++) {
 			const event = log[i];
 			const structural = marks.structural[i];
+			const blocked = verdicts[i];
 			if (structural) outcomes.push({ kind: 'rejected', rejection: structural });
+			else if (blocked) outcomes.push({ kind: 'rejected', rejection: blocked });
 			else if (marks.cancelled[i]) outcomes.push(UNDONE);
 			else if (event && event.kind === UNDO) outcomes.push(UNDO_OK);
 			else {
-				const r = applyEvent(this.game, state, event);
+				const r = this.step(state, event);
 				if (r.ok) {
 					state = r.state;
 					outcomes.push(APPLIED);
@@ -72,17 +95,18 @@ export class LogFolder<S> {
 		}
 		this.ids = log.map((e) => (e && typeof e === 'object' ? e.id : ''));
 		this.cancelled = marks.cancelled;
+		this.verdictKeys = keys;
 		this.state = state;
 		return { state, outcomes: outcomes.slice() };
 	}
 
-	/** The first log position whose entry or cancellation differs from the last fold. */
-	private firstChange(log: readonly GameEvent[], cancelled: Uint8Array): number {
+	/** The first log position whose entry, cancellation or verdict differs from the last fold. */
+	private firstChange(log: readonly GameEvent[], cancelled: Uint8Array, keys: readonly string[]): number {
 		const n = Math.min(log.length, this.ids.length);
 		for (let i = 0; i < n; i++) {
 			const e = log[i];
 			const id = e && typeof e === 'object' ? e.id : '';
-			if (id !== this.ids[i] || cancelled[i] !== this.cancelled[i]) return i;
+			if (id !== this.ids[i] || cancelled[i] !== this.cancelled[i] || keys[i] !== this.verdictKeys[i]) return i;
 		}
 		return n;
 	}

@@ -5,3 +5,4 @@ export * from './fold';
 export * from './undo';
 export * from './rng';
 export * from './dice';
+export * from './fairplay';

@@ -24,8 +24,9 @@ function undoTarget(event: GameEvent): string | null {
  * Decides, for a whole log, which events are cancelled. An undo cancels its target; an undo of an
  * undo (a redo) cancels that undo, so its target counts again. Walking backwards means every undo
  * that could cancel an event has been seen before the event itself. Linear in the log's length.
+ * An undo that `blocked` marks (a forged one, say) cancels nothing.
  */
-export function markLog(log: readonly GameEvent[]): LogMarks {
+export function markLog(log: readonly GameEvent[], blocked: ArrayLike<unknown> = []): LogMarks {
 	const n = log.length;
 	const cancelled = new Uint8Array(n);
 	const structural: (Rejection | undefined)[] = new Array(n);
@@ -40,7 +41,7 @@ export function markLog(log: readonly GameEvent[]): LogMarks {
 	}
 	for (let i = n - 1; i >= 0; i--) {
 		const e = log[i];
-		if (!e || e.kind !== UNDO || structural[i]) continue;
+		if (!e || e.kind !== UNDO || structural[i] || blocked[i]) continue;
 		const target = undoTarget(e);
 		const t = target === null ? undefined : firstIndex.get(target);
 		if (t === i) {

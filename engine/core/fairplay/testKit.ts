@@ -1,0 +1,127 @@
+/**
+ * Shared by the fair-play tests: devices that sign, a small sealed-orders game, log builders.
+ * Not part of the app.
+ */
+import { checkRoll, type Roll } from '../dice';
+import { foldLog } from '../fold';
+import { reject, type GameEvent, type SeatId, type SeatInfo } from '../types';
+import { gameDomain } from './canonical';
+import { diceCommitment, ordersCommitment, randomToken } from './commitment';
+import { authenticate } from './auth';
+import { FAIR_KINDS as K } from './kinds';
+import { fairInitial, fairStep, type FairGame, type FairState } from './layer';
+import { checkAll } from './verifier';
+import { generateDeviceKeys, signEvent, type DeviceKeys } from './signature';
+
+export interface PickState {
+	seats: SeatId[];
+	turn: number;
+	picks: Record<SeatId, number>;
+	score: Record<SeatId, number>;
+	lastRoll: number | null;
+	rollCount: number;
+}
+
+/** "Pick": every turn each seat picks 1..10 sealed; the highest pick scores. Three turns. */
+export const pickGame: FairGame<PickState> = {
+	id: 'pick',
+	title: 'Pick',
+	summary: 'A test game with sealed picks.',
+	seats: { min: 2, max: 4, default: 2 },
+	options: [],
+	setup: ({ seats }) => ({
+		seats: seats.map((s) => s.id),
+		turn: 1,
+		picks: {},
+		score: Object.fromEntries(seats.map((s) => [s.id, 0])),
+		lastRoll: null,
+		rollCount: 0
+	}),
+	apply(state, event) {
+		if (event.kind === 'pick/roll') {
+			const bad = checkRoll((event.data as { roll?: Roll }).roll, 6, 1);
+			if (bad) return bad;
+			return { ...state, lastRoll: (event.data as { roll: Roll }).roll.values[0], rollCount: state.rollCount + 1 };
+		}
+		if (event.kind !== 'pick/choose') return reject('pick/unknown', 'Not a move of Pick.');
+		const d = event.data as { turn?: unknown; n?: unknown } | null;
+		if (event.seat === null || !state.seats.includes(event.seat)) return reject('pick/seat', 'No such seat.');
+		if (!d || d.turn !== state.turn) return reject('pick/turn', 'Wrong turn.');
+		if (!Number.isInteger(d.n) || (d.n as number) < 1 || (d.n as number) > 10) return reject('pick/range', 'Pick 1 to 10.');
+		const picks = { ...state.picks, [event.seat]: d.n as number };
+		if (Object.keys(picks).length < state.seats.length) return { ...state, picks };
+		const best = Math.max(...Object.values(picks));
+		const score = { ...state.score };
+		for (const s of state.seats) if (picks[s] === best) score[s]++;
+		return { ...state, picks: {}, score, turn: state.turn + 1 };
+	},
+	view: (state, seat) => ({ ...state, picks: seat && seat in state.picks ? { [seat]: state.picks[seat] } : {} }),
+	status: (state) => (state.turn > 3 ? { phase: 'finished' } : { phase: 'playing' }),
+	fairPlay: {
+		sealed: (state) => (state.turn > 3 ? null : { turn: state.turn, kind: 'pick/choose', seats: state.seats }),
+		sealedKinds: ['pick/choose']
+	}
+};
+
+export const META = { game: 'pick', created: 1_700_000_000_000, options: {} };
+export const DOMAIN = gameDomain(META);
+export const SEATS: SeatInfo[] = [
+	{ id: 's0', name: 'Ana' },
+	{ id: 's1', name: 'Bo' }
+];
+
+let counter = 0;
+
+/** A device with its own key pair, writing signed events. */
+export class Device {
+	private constructor(readonly keys: DeviceKeys) {}
+
+	static async make(): Promise<Device> {
+		return new Device(await generateDeviceKeys());
+	}
+
+	get publicKey() {
+		return this.keys.publicKey;
+	}
+
+	async sign(e: Omit<GameEvent, 'id' | 'at' | 'sig'> & { id?: string; at?: number }, domain = DOMAIN): Promise<GameEvent> {
+		const event: GameEvent = { id: e.id ?? `e${++counter}`, seat: e.seat, kind: e.kind, data: e.data, at: e.at ?? META.created + counter * 1000 };
+		return { ...event, sig: await signEvent(this.keys, domain, event) };
+	}
+
+	claim(seat: SeatId) {
+		return this.sign({ seat, kind: K.claim, data: { seat, publicKey: this.publicKey } });
+	}
+
+	handOver(seat: SeatId, to: string) {
+		return this.sign({ seat, kind: K.handOver, data: { seat, publicKey: to } });
+	}
+
+	/** Seals orders: the commit event, and the reveal to send once everyone has committed. */
+	async seal(seat: SeatId, turn: number, orders: unknown, kind = 'pick/choose') {
+		const salt = randomToken(16);
+		const commit = await this.sign({ seat, kind: K.commit, data: { turn, hash: ordersCommitment(turn, seat, orders, salt) } });
+		const reveal = await this.sign({ seat, kind: K.reveal, data: { turn, kind, orders, salt } });
+		return { commit, reveal, salt };
+	}
+
+	/** A dice contribution: its commitment (as a commit, or as the open whose id is the round) and its reveal. */
+	async contribute(seat: SeatId, round: string, open?: { sides: number; count: number; then?: unknown }) {
+		const contribution = randomToken(32);
+		const hash = diceCommitment(round, contribution);
+		const commit = open
+			? await this.sign({ id: round, seat, kind: K.diceOpen, data: { ...open, hash } })
+			: await this.sign({ seat, kind: K.diceCommit, data: { round, hash } });
+		const reveal = await this.sign({ seat, kind: K.diceReveal, data: { round, contribution } });
+		return { commit, reveal, contribution };
+	}
+}
+
+/** Folds a log through the fair-play layer with every signature checked, as Verify does. */
+export async function foldVerified(log: GameEvent[], game: FairGame = pickGame, seats: SeatInfo[] = SEATS) {
+	const check = await checkAll(DOMAIN, log);
+	const auth = authenticate(log, seats.map((s) => s.id), (e) => check(e));
+	const initial = fairInitial(game.setup({ options: {}, seats }));
+	const folded = foldLog<FairState>(game, initial, log, auth.verdicts, fairStep(game));
+	return { ...folded, auth, codes: folded.outcomes.map((o) => (o.kind === 'rejected' ? o.rejection.code : o.kind)) };
+}

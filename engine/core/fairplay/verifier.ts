@@ -1,0 +1,140 @@
+/**
+ * Checks event signatures with WebCrypto, asynchronously, and remembers every answer. The fold is
+ * synchronous: it asks `check`, which answers from memory at once ("pending" when not known yet),
+ * and `flush` checks what was asked for since; the session refolds when answers change.
+ */
+import { checkEnvelope } from '../apply';
+import type { GameEvent } from '../types';
+import { PENDING, UNSIGNED, announcedKeys, type SigCheck } from './auth';
+import { utf8 } from './bytes';
+import { eventText } from './canonical';
+import { importPublicKey, keyRef, parseSig, verifyBytes } from './signature';
+
+interface Entry {
+	text: string | null;
+	sig: string | undefined;
+	result: SigCheck;
+}
+
+/** At most this many signature checks are under way at once. */
+const PARALLEL = 32;
+
+export class SignatureVerifier {
+	#byEvent = new WeakMap<GameEvent, SigCheck>();
+	#byId = new Map<string, Entry[]>();
+	#queue: { event: GameEvent; text: string | null }[] = [];
+	#queued = new WeakSet<GameEvent>();
+	#keysByRef = new Map<string, string[]>();
+	/** Events that named a key nobody had announced yet: asked again when a key arrives. */
+	#unknown = new Set<GameEvent>();
+	#imported = new Map<string, Promise<CryptoKey | null>>();
+
+	constructor(readonly domain: string) {}
+
+	/** Learns the keys announced in the log (claims, hand-overs, asks), so signatures can name them. */
+	learnKeys(log: readonly GameEvent[]): void {
+		for (const key of announcedKeys(log)) {
+			const ref = keyRef(key);
+			const list = this.#keysByRef.get(ref) ?? [];
+			if (!list.includes(key)) {
+				list.push(key);
+				this.#keysByRef.set(ref, list);
+				for (const e of this.#unknown) this.#byEvent.delete(e);
+				this.#unknown.clear();
+			}
+		}
+	}
+
+	/** What is known of this event's signature now; queues it for `flush` when nothing is. */
+	check = (event: GameEvent): SigCheck => {
+		const known = this.#byEvent.get(event);
+		if (known) return known;
+		if (checkEnvelope(event)) return UNSIGNED;
+		if (!event.sig) return this.#remember(event, null, UNSIGNED);
+		const text = eventText(this.domain, event);
+		const entry = this.#byId.get(event.id)?.find((x) => x.sig === event.sig && x.text === text);
+		if (entry) {
+			this.#byEvent.set(event, entry.result);
+			return entry.result;
+		}
+		if (!this.#queued.has(event)) {
+			this.#queued.add(event);
+			this.#queue.push({ event, text });
+		}
+		return PENDING;
+	};
+
+	/** Records a check made elsewhere (this device's own freshly signed events). */
+	trust(event: GameEvent, key: string): void {
+		this.#remember(event, eventText(this.domain, event), { status: 'valid', key });
+	}
+
+	#remember(event: GameEvent, text: string | null, result: SigCheck): SigCheck {
+		this.#byEvent.set(event, result);
+		if (result.status === 'unknown-key') {
+			this.#unknown.add(event);
+			return result;
+		}
+		const list = this.#byId.get(event.id) ?? [];
+		list.push({ text, sig: event.sig, result });
+		this.#byId.set(event.id, list);
+		return result;
+	}
+
+	get queued(): number {
+		return this.#queue.length;
+	}
+
+	/** Checks every queued signature; resolves with how many answers it found. */
+	async flush(): Promise<number> {
+		let done = 0;
+		while (this.#queue.length) {
+			const queue = this.#queue;
+			this.#queue = [];
+			let next = 0;
+			// lanes pull from the queue, so the crypto threads never wait for a whole batch to end
+			const lane = async () => {
+				while (next < queue.length) {
+					const q = queue[next++];
+					const result = await this.#verify(q.event, q.text);
+					this.#queued.delete(q.event);
+					this.#remember(q.event, q.text, result);
+					done++;
+				}
+			};
+			await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, lane));
+		}
+		return done;
+	}
+
+	async #verify(event: GameEvent, text: string | null): Promise<SigCheck> {
+		const parsed = parseSig(event.sig);
+		if (!parsed || text === null) return { status: 'altered' };
+		const candidates = this.#keysByRef.get(parsed.ref);
+		if (!candidates) return { status: 'unknown-key' };
+		const bytes = utf8(text);
+		for (const key of candidates) {
+			const imported = await this.#import(key);
+			if (imported && (await verifyBytes(imported, parsed.signature, bytes))) return { status: 'valid', key };
+		}
+		return { status: 'altered' };
+	}
+
+	#import(key: string): Promise<CryptoKey | null> {
+		let p = this.#imported.get(key);
+		if (!p) {
+			p = importPublicKey(key);
+			this.#imported.set(key, p);
+		}
+		return p;
+	}
+}
+
+/** Checks every signature of a log at once (for verifying a whole file). */
+export async function checkAll(domain: string, log: readonly GameEvent[]): Promise<(event: GameEvent) => SigCheck> {
+	const verifier = new SignatureVerifier(domain);
+	verifier.learnKeys(log);
+	for (const e of log) verifier.check(e);
+	await verifier.flush();
+	return verifier.check;
+}
