@@ -6,12 +6,12 @@
  * from a seeded random player, keeping only accepted moves. Best of the runs in about 1.5 s.
  */
 import { applyEvent, foldLog, seededRng, type GameEvent } from '../../engine/core';
-import { serpent } from '../../engine/serpent';
+import { serpent, type SerpentOptions } from '../../engine/serpent';
 import { botMove } from '../../engine/serpent/bot';
 
 const EVENTS = 4000;
 const seats = ['a', 'b', 'c', 'd'].map((id) => ({ id, name: `Magi ${id.toUpperCase()}` }));
-const options = { level: 'crucible', essence: 99, will: 3, teams: 'pairs', victoryCheck: 'maintenance', enforcePreparation: true };
+const options: SerpentOptions = { level: 'crucible', essence: 99, will: 3, teams: 'pairs', victoryCheck: 'maintenance', enforcePreparation: true };
 
 function record() {
 	const initial = serpent.setup({ options, seats });

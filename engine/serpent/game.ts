@@ -49,7 +49,7 @@ export const SERPENT_MOVES: Record<string, Move> = {
 	'serpent/draw': draw
 };
 
-export const serpent: GameDefinition<SerpentState, SerpentView, SerpentOptions & Record<string, string | number | boolean>> = {
+export const serpent: GameDefinition<SerpentState, SerpentView, SerpentOptions> = {
 	id: 'serpent',
 	title: "Serpent's Tongue",
 	summary: 'Table assistant for the card duels of Serpent’s Tongue: five energies, the round step by step, every counter on the table.',

@@ -8,14 +8,14 @@ export type Level = 'crucible' | 'basic';
 export type TeamMode = 'duel' | 'pairs' | 'coop';
 export type VictoryCheck = 'maintenance' | 'immediate';
 
-export interface SerpentOptions {
+export type SerpentOptions = {
 	level: Level;
 	essence: number;
 	will: number;
 	teams: TeamMode;
 	victoryCheck: VictoryCheck;
 	enforcePreparation: boolean;
-}
+};
 
 /** An Encounter's draw bag: tokens by colour, those out of the bag, and when they all go back. */
 export interface DrawBag {
