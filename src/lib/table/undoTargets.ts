@@ -18,14 +18,18 @@ export function findUndoTarget(log: readonly GameEvent[], outcomes: readonly Out
  * so several undos are redone one by one, newest first.
  */
 export function findRedoTarget(log: readonly GameEvent[], outcomes: readonly Outcome[]): GameEvent | null {
-	const index = new Map(log.map((e, i) => [e.id, i]));
 	for (let i = log.length - 1; i >= 0; i--) {
 		const o = outcomes[i];
 		if (o?.kind === 'applied') return null;
 		if (o?.kind !== 'undo') continue;
-		const t = index.get(targetOf(log[i]) ?? '');
-		if (t === undefined) continue;
-		if (log[t].kind !== UNDO) return log[i];
+		const target = earlier(log, i, targetOf(log[i]));
+		if (target && target.kind !== UNDO) return log[i];
 	}
 	return null;
+}
+
+/** The event with this id before position i (undo targets are almost always close by). */
+function earlier(log: readonly GameEvent[], i: number, id: string | undefined): GameEvent | undefined {
+	for (let j = i - 1; j >= 0; j--) if (log[j].id === id) return log[j];
+	return undefined;
 }
