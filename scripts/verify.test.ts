@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FAIR_KINDS, gameDomain } from '../engine/core/fairplay';
+import { Device } from '../engine/core/fairplay/testKit';
+import type { GameEvent } from '../engine/core';
+import { verifyText } from './verify';
+
+const meta = { version: 1, tableId: 'T1', game: 'counters', title: 'Friday duel', options: { life: 20, poison: false }, created: 1_700_000_000_000 };
+const domain = gameDomain(meta);
+const seats = [
+	{ id: 's0', name: 'Ana' },
+	{ id: 's1', name: 'Bo' }
+];
+let ana: Device;
+let bo: Device;
+let log: GameEvent[];
+
+const fileOf = (events: GameEvent[]) =>
+	JSON.stringify({ format: 'familiar/game', version: 1, exported: 0, summary: { title: meta.title, game: 'counters', players: ['Ana', 'Bo'], created: meta.created, updated: meta.created, status: 'playing', events: events.length }, meta, seats, log: events });
+
+beforeAll(async () => {
+	[ana, bo] = await Promise.all([Device.make(), Device.make()]);
+	const sign = (d: Device, e: Omit<GameEvent, 'id' | 'at' | 'sig'>) => d.sign(e, domain);
+	const minus = (d: Device, seat: string, player: string) => sign(d, { seat, kind: 'counters/adjust', data: { player, counter: 'life', delta: -1 } });
+	log = [
+		await sign(ana, { seat: 's0', kind: FAIR_KINDS.claim, data: { seat: 's0', publicKey: ana.publicKey } }),
+		await sign(ana, { seat: 's1', kind: FAIR_KINDS.claim, data: { seat: 's1', publicKey: ana.publicKey } }),
+		await minus(ana, 's0', 's1'),
+		await sign(bo, { seat: 's1', kind: FAIR_KINDS.ask, data: { seat: 's1', publicKey: bo.publicKey } }),
+		await sign(ana, { seat: 's1', kind: FAIR_KINDS.handOver, data: { seat: 's1', publicKey: bo.publicKey } }),
+		await minus(bo, 's1', 's0')
+	];
+});
+
+describe('npm run verify', () => {
+	it('a clean export verifies', async () => {
+		const r = await verifyText(fileOf(log), 'duel.json');
+		expect(r.code).toBe(0);
+		expect(r.lines.join('\n')).toMatch(/Friday duel.*6 events, signed[\s\S]*OK: nothing forged/);
+	});
+
+	it('reports each kind of tampering with its move and code', async () => {
+		const forged = await bo.sign({ seat: 's0', kind: 'counters/adjust', data: { player: 's1', counter: 'life', delta: 5 } }, domain);
+		const cases: [string, GameEvent[], RegExp][] = [
+			['forged', [...log, forged], /move 7 .*Ana.*\[core\/wrong-device\]/],
+			['altered', log.map((e, i) => (i === 2 ? { ...e, data: { player: 's1', counter: 'life', delta: -10 } } : e)), /move 3 .*\[core\/altered-event\]/],
+			['replayed', [...log, log[5]], /move 7 .*\[core\/duplicate-event\]/],
+			['stripped', log.map((e, i) => (i === 5 ? { ...e, sig: undefined } : e)), /move 6 .*\[core\/unsigned-event\]/]
+		];
+		for (const [what, events, pattern] of cases) {
+			const r = await verifyText(fileOf(events));
+			expect(r.code, what).toBe(1);
+			expect(r.lines.join('\n'), what).toMatch(pattern);
+		}
+	});
+
+	it('checks every game of a backup, and says when a file cannot be read', async () => {
+		const game = JSON.parse(fileOf(log));
+		const backup = JSON.stringify({ format: 'familiar/backup', version: 1, exported: 0, games: [game, { ...game, log: [...log, log[0]] }] });
+		const r = await verifyText(backup);
+		expect(r.code).toBe(1);
+		expect(r.lines.filter((l) => l.includes('OK: nothing forged'))).toHaveLength(1);
+		expect((await verifyText('{"format": "familiar/ga')).code).toBe(2);
+		expect((await verifyText(JSON.stringify({ ...game, meta: { ...meta, game: 'chess' } }))).lines.join()).toMatch(/does not know/);
+	});
+
+	it('as a command: prints the report and exits non-zero on a problem', { timeout: 60_000 }, async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'familiar-verify-'));
+		const good = join(dir, 'good.json');
+		const bad = join(dir, 'bad.json');
+		writeFileSync(good, fileOf(log));
+		writeFileSync(bad, fileOf([...log, log[2]]));
+		const run = promisify(execFile);
+		const ok = await run(process.execPath, ['--import', 'tsx', 'scripts/verify.ts', good]);
+		expect(ok.stdout).toContain('OK: nothing forged');
+		await expect(run(process.execPath, ['--import', 'tsx', 'scripts/verify.ts', good, bad])).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('core/duplicate-event') });
+		await expect(run(process.execPath, ['--import', 'tsx', 'scripts/verify.ts', join(dir, 'missing.json')])).rejects.toMatchObject({ code: 2 });
+	});
+});
