@@ -5,3 +5,5 @@ export { TUTORIAL_SPELLS, ENCOUNTERS, SENTIENT_SHADOW, type EncounterSheet } fro
 export * from './cards';
 export type * from './state';
 export type { SerpentView } from './view';
+export * from './helpers';
+export { resonanceForRoll, MAX_PREPARED, ENHANCEMENT_SLOTS } from './rules';
