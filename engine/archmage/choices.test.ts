@@ -25,9 +25,10 @@ describe('chances and expected damage', () => {
 		expect(by.firepower).toMatchObject({ allowed: true, needed: 42, chance: 0.42 });
 		expect(by.firepower.expectedDamage).toBeCloseTo(0.03);
 		expect(by.earthpower.expectedDamage).toBeCloseTo(expectedAttackDamage(15, 0));
+		expect(by['wall-of-earth'].effect).toBe('stops Earthpower, Firepower');
 		expect(by.heal).toMatchObject({ allowed: false, reason: expect.stringMatching(/first turn after/) });
 		expect(by.shield).toMatchObject({ allowed: false, reason: expect.stringMatching(/counterspell only/) });
-		expect(by['make-fire']).toMatchObject({ allowed: true, element: 'wood', effect: 'moves up to the roll from Wood to Fire' });
+		expect(by['make-fire']).toMatchObject({ allowed: true, element: 'wood', effect: 'Wood → Fire, up to the roll' });
 	});
 
 	it('lists the counterspells with the damage you may expect to take', () => {

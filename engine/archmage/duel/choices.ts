@@ -72,11 +72,11 @@ function effectOf(id: SpellId, heal: { element: Element; cap: number } | null): 
 		case 'attacking':
 			return `damages ${ELEMENT_NAMES[spec.target!]} by the roll`;
 		case 'creation':
-			return `moves up to the roll from ${ELEMENT_NAMES[(spec.roll as { element: Element }).element]} to ${ELEMENT_NAMES[spec.target!]}`;
+			return `${ELEMENT_NAMES[(spec.roll as { element: Element }).element]} → ${ELEMENT_NAMES[spec.target!]}, up to the roll`;
 		case 'healing':
 			return heal ? `restores up to ${heal.cap} ${ELEMENT_NAMES[heal.element]}` : 'restores a score an attack reduced';
 		case 'interference':
-			return `a Wall as strong as the roll against ${spec.stops!.map((s) => GRIMOIRE[s].name).join(' and ')}`;
+			return `stops ${spec.stops!.map((s) => GRIMOIRE[s].name).join(', ')}`;
 		case 'protection':
 			return 'takes the roll off the incoming damage';
 	}
