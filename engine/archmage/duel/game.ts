@@ -6,6 +6,8 @@ import type { ArchmageState, Side } from './state';
 import { viewDuel, type ArchmageView } from './view';
 import { nameOf, stepSentence } from './words';
 
+const PLAYING = { phase: 'playing' } as const;
+
 function sideOfSeat(state: ArchmageState, seat: string | null): Side | null {
 	return seat === state.seats[0]?.id ? 0 : seat === state.seats[1]?.id ? 1 : null;
 }
@@ -76,7 +78,7 @@ export const archmage: GameDefinition<ArchmageState, ArchmageView, ArchmageOptio
 	view: viewDuel,
 	prompt,
 	status(state) {
-		if (!state.result) return { phase: 'playing' };
+		if (!state.result) return PLAYING;
 		return { phase: 'finished', winners: [state.seats[state.result.winner].id], text: stepSentence(state) };
 	},
 	describe
