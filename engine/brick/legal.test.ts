@@ -20,7 +20,8 @@ describe('helpers of the table UI', () => {
 		]);
 		const theirs = t.view('s1').choices[morgana];
 		expect(theirs.activities.move).toBe('Morgana is concentrating: it may not move or attack this round.');
-		expect(theirs.spells[0].blocked).toBe('Morgana concentrated this round; it can cast next round.');
+		expect(theirs.spells[0]).toMatchObject({ blocked: 'Morgana concentrated this round; it can cast next round.', blockedCode: 'brick/concentrating' });
+		expect(mine[merlin].spells[0].blockedCode).toBe('brick/not-enough-mana');
 		expect(t.view(null).choices).toEqual({});
 	});
 

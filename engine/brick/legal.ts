@@ -13,8 +13,9 @@ export interface CastChoice {
 	/** The mana of the cheapest way to cast it. */
 	mana: number;
 	variable: boolean;
-	/** Why it cannot be cast now, or null. */
+	/** Why it cannot be cast now, or null; and the rejection code, so a lack of mana can be told apart. */
 	blocked: string | null;
+	blockedCode: string | null;
 	/** An absorbed spell cast back with no mana: the effect's id. */
 	absorbed?: string;
 }
@@ -30,6 +31,10 @@ function why(r: Rejection | null): string | null {
 	return r ? r.message : null;
 }
 
+function blocked(plan: object): { blocked: string | null; blockedCode: string | null } {
+	return 'code' in plan ? { blocked: (plan as Rejection).message, blockedCode: (plan as Rejection).code } : { blocked: null, blockedCode: null };
+}
+
 /** For one caster: which activities are open (null) or closed (the reason), and its spells. */
 export function unitChoices(state: BrickState, unit: Unit): UnitChoices {
 	const activities = Object.fromEntries(ACTIVITIES.map((a) => [a, why(checkActivity(state, unit, a))])) as Record<Activity, string | null>;
@@ -40,7 +45,7 @@ export function unitChoices(state: BrickState, unit: Unit): UnitChoices {
 		const mode = spell.modes?.[0]?.key;
 		const form = castForm(spell, mode ?? null);
 		const plan = planCast(state, unit, { spell: id, mode });
-		spells.push({ spell, mana: form ? manaCost(form, 1, 0, state.options) : spell.mana, variable: !!form?.scaling, blocked: 'code' in plan ? plan.message : null });
+		spells.push({ spell, mana: form ? manaCost(form, 1, 0, state.options) : spell.mana, variable: !!form?.scaling, ...blocked(plan) });
 	}
 	for (const e of state.effects) {
 		if (e.unit !== unit.id || !e.absorbed) continue;
@@ -48,7 +53,7 @@ export function unitChoices(state: BrickState, unit: Unit): UnitChoices {
 		if (!spell) continue;
 		const mode = spell.modes?.[0]?.key;
 		const plan = planCast(state, unit, { spell: spell.id, mode, absorbed: e.id });
-		spells.push({ spell, mana: 0, variable: !!spell.scaling, blocked: 'code' in plan ? plan.message : null, absorbed: e.id });
+		spells.push({ spell, mana: 0, variable: !!spell.scaling, ...blocked(plan), absorbed: e.id });
 	}
 	return { activities, spells };
 }

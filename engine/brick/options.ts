@@ -46,10 +46,11 @@ export const BRICK_OPTIONS: OptionSpec[] = [
 		type: 'choice',
 		default: 'halves',
 		choices: [
-			{ value: 'halves', label: '2D: one die picks 1–6 or 7–12, the other the entry' },
-			{ value: 'sum', label: '2D added (2–12; entry 1 never comes up)' },
+			{ value: 'halves', label: '2D read as a d12' },
+			{ value: 'sum', label: '2D added (2–12)' },
 			{ value: 'd12', label: 'One d12' }
-		]
+		],
+		help: '2D read as a d12: one die picks entries 1–6 or 7–12, the other the entry. 2D added never gives entry 1.'
 	},
 	{
 		key: 'stuckStop',
@@ -67,8 +68,8 @@ export const BRICK_OPTIONS: OptionSpec[] = [
 		type: 'choice',
 		default: 'up',
 		choices: [
-			{ value: 'up', label: 'Half a die, rounded up (1–3)' },
-			{ value: 'down', label: 'Half a die, rounded down (0–3)' }
+			{ value: 'up', label: 'Rounded up (1–3)' },
+			{ value: 'down', label: 'Rounded down (0–3)' }
 		]
 	},
 	{ key: 'idleLosesMana', label: 'Idle wizards lose mana', type: 'boolean', default: false, help: 'A wizard that neither concentrates, moves nor acts loses 1 mana too.' },
