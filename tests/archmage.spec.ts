@@ -14,6 +14,7 @@ async function createWizard(page: Page, seat: string, name: string) {
 	for (let i = 0; i < 7; i++) await form.getByRole('button', { name: 'Raise Wood' }).click();
 	await expect(form.getByTestId('buy-wood')).toHaveText('57');
 	await expect(form).toContainText('17 MP left · 18 of at least 18 in Wood');
+	if (seat === 'Ann') await expectAccessible(page, 'ArchMage wizard creation');
 	await form.getByRole('button', { name: 'Create the wizard' }).click();
 }
 
@@ -75,6 +76,7 @@ test('create two wizards, fight a duel to subdual on one phone, ranks updated af
 	await expect(page.getByTestId('roster-Oswin').getByTestId('rank')).toHaveText('Rank 31');
 	await expect(page.getByTestId('roster-Merla')).toContainText('160 MP (27 to spend)');
 	await expect(page.getByTestId('roster-Merla')).toContainText('duels 1–0');
+	await expectAccessible(page, 'ArchMage result and roster');
 
 	await page.reload();
 	await expect(page.getByRole('region', { name: 'Result' }).getByRole('button', { name: 'Recorded in the roster' })).toBeDisabled();
