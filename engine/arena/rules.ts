@@ -69,9 +69,10 @@ export const ARENA_OPTIONS: OptionSpec[] = [
 		label: 'Turn 0 is',
 		type: 'choice',
 		default: 'placement',
+		help: 'The placement: first orders with 10 MP. The first orders: with 5 MP.',
 		choices: [
-			{ value: 'placement', label: 'the placement (first orders with 10 MP)' },
-			{ value: 'orders', label: 'the first orders (with 5 MP)' }
+			{ value: 'placement', label: 'the placement' },
+			{ value: 'orders', label: 'the first orders' }
 		]
 	},
 	{
@@ -79,10 +80,11 @@ export const ARENA_OPTIONS: OptionSpec[] = [
 		label: 'Burrow lands',
 		type: 'choice',
 		default: 'centre',
+		help: 'From C2: through the centre to F7, east–west to F2, north–south to C7.',
 		choices: [
-			{ value: 'centre', label: 'mirrored through the centre (C2 → F7)' },
-			{ value: 'file', label: 'across the board east–west (C2 → F2)' },
-			{ value: 'rank', label: 'across the board north–south (C2 → C7)' }
+			{ value: 'centre', label: 'through the centre' },
+			{ value: 'file', label: 'east–west' },
+			{ value: 'rank', label: 'north–south' }
 		]
 	},
 	{
@@ -92,8 +94,8 @@ export const ARENA_OPTIONS: OptionSpec[] = [
 		default: 'wide',
 		help: 'Flush, Quake and the quarters when the board cannot be split evenly.',
 		choices: [
-			{ value: 'wide', label: 'round up (wider)' },
-			{ value: 'narrow', label: 'round down (narrower)' }
+			{ value: 'wide', label: 'wider' },
+			{ value: 'narrow', label: 'narrower' }
 		]
 	},
 	{
@@ -101,9 +103,10 @@ export const ARENA_OPTIONS: OptionSpec[] = [
 		label: 'Magics beyond your MP',
 		type: 'choice',
 		default: 'skip',
+		help: 'Skip: magics are paid in written order and those beyond the MP left are ignored. Cancel: all magics of the order are ignored.',
 		choices: [
-			{ value: 'skip', label: 'skip those you cannot pay, in written order' },
-			{ value: 'void', label: 'ignore all magics of the turn' }
+			{ value: 'skip', label: 'skip those' },
+			{ value: 'void', label: 'cancel them all' }
 		]
 	}
 ];

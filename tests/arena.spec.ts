@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newGame } from './support/app';
+import { expectAccessible } from './support/axe';
+
+const square = (page: Page, name: string) => page.locator(`[data-square="${name}"]`).first();
+
+/** On the pass-and-play cover, takes the phone as `name`. */
+async function takePhone(page: Page, name: string) {
+	await page.getByRole('button', { name: new RegExp(`^I am ${name}`) }).first().click();
+}
+
+async function placeAs(page: Page, name: string, type: string, at: string) {
+	await takePhone(page, name);
+	await page.getByRole('group', { name: 'Magic type' }).getByRole('button', { name: new RegExp(type) }).click();
+	await square(page, at).click();
+	await page.getByRole('button', { name: /^Seal my start/ }).click();
+}
+
+/** Gives orders through the notation field of the order builder, checks them, seals them. */
+async function ordersAs(page: Page, name: string, notation: string) {
+	await takePhone(page, name);
+	await expect(page.getByRole('region', { name: 'Your orders' })).toContainText(`${name}: orders`);
+	await page.getByText('Type orders in notation').click();
+	await page.getByLabel('Orders in notation').fill(notation);
+	await page.getByRole('button', { name: 'Read' }).click();
+	await expect(page.getByTestId('order-notation')).toHaveText(notation);
+	await page.getByRole('button', { name: /^Seal orders/ }).click();
+}
+
+async function finishReplay(page: Page) {
+	const replay = page.getByRole('region', { name: /replay/ });
+	await expect(replay).toBeVisible();
+	while (await page.getByRole('button', { name: 'Next ▶' }).isVisible()) await page.getByRole('button', { name: 'Next ▶' }).click();
+	await page.getByRole('button', { name: 'Done' }).click();
+}
+
+test('pass-and-play: placement and three turns, orders hidden behind the cover, replay and history', async ({ page }) => {
+	await newGame(page, { game: 'Magic Arena', players: ['Ann', 'Bo'] });
+	await expect(page.getByRole('region', { name: 'Pass the phone' })).toContainText('Pass the phone to Ann');
+	await expectAccessible(page, 'arena cover');
+	await takePhone(page, 'Ann');
+	await expectAccessible(page, 'arena placement');
+	await page.getByRole('group', { name: 'Magic type' }).getByRole('button', { name: /Fire/ }).click();
+	await square(page, 'C3').click();
+	await page.getByRole('button', { name: /^Seal my start/ }).click();
+	await expect(page.getByRole('region', { name: 'Pass the phone' })).toContainText('Pass the phone to Bo');
+	// Bo's screen shows neither Ann's square nor her type
+	await expect(page.getByTestId('player-Ann')).not.toContainText('C3');
+	await placeAs(page, 'Bo', 'Water', 'F6');
+	await expect(page.getByTestId('player-Ann')).toContainText('C3');
+	await expect(page.getByTestId('mp-Ann')).toHaveText('10 MP');
+
+	// Turn 1, Ann with the order builder: move to D4, Flame Thrower to the north-east
+	await takePhone(page, 'Ann');
+	await square(page, 'D4').click();
+	await page.getByRole('button', { name: /^Flame Thrower, 1 MP/ }).click();
+	await page.getByRole('group', { name: 'Direction' }).getByRole('button', { name: 'north-east' }).click();
+	await expect(square(page, 'F6')).toHaveAttribute('data-tone', 'area');
+	await expect(page.getByRole('region', { name: 'Magics' })).toContainText('now there: Bo −2');
+	await expectAccessible(page, 'arena order builder');
+	await page.getByRole('button', { name: 'Add 1NE' }).click();
+	await expect(page.getByTestId('order-notation')).toHaveText('D4 1NE');
+	await expect(page.getByTestId('mp-left')).toHaveText('9');
+	await page.getByRole('button', { name: /^Seal orders/ }).click();
+
+	// Bo gets the phone: Ann's orders are nowhere on screen
+	await expect(page.getByRole('region', { name: 'Pass the phone' })).toContainText('Pass the phone to Bo');
+	await expect(page.locator('body')).not.toContainText('1NE');
+	await ordersAs(page, 'Bo', '- 2');
+
+	await expect(page.getByRole('region', { name: /replay/ })).toBeVisible();
+	await expectAccessible(page, 'arena replay');
+	await finishReplay(page);
+	await expect(page.getByTestId('hp-Ann')).toContainText('16 HP');
+	await expect(page.getByTestId('hp-Bo')).toContainText('18 HP');
+	await expect(page.getByTestId('mp-Ann')).toHaveText('14 MP');
+	await expect(page.getByTestId('mp-Bo')).toHaveText('12 MP');
+
+	// Turns 2 and 3 through the notation field: Ann's ray from E5 hits F6, Bo's Flush hits E5
+	await ordersAs(page, 'Ann', 'E5 1NE');
+	await ordersAs(page, 'Bo', 'F6 2');
+	await finishReplay(page);
+	await expect(page.getByTestId('hp-Ann')).toContainText('12 HP');
+	await expect(page.getByTestId('hp-Bo')).toContainText('16 HP');
+
+	// Ann's Fire Cross from E5 catches Bo on E7, Bo's Flush catches Ann again
+	await ordersAs(page, 'Ann', '- 2');
+	await ordersAs(page, 'Bo', 'E7 2');
+	await finishReplay(page);
+	await expect(page.getByTestId('hp-Ann')).toContainText('8 HP');
+	await expect(page.getByTestId('hp-Bo')).toContainText('12 HP');
+
+	const turns = page.getByRole('region', { name: 'Turns' });
+	await expect(turns).toContainText('Turn 3');
+	await expect(turns).toContainText('Ann: D4 1NE');
+	await expect(turns).toContainText('Bo: E7 2');
+	await page.getByText('Move list (notation)').click();
+	await expect(page.getByLabel('The game so far')).toHaveValue(/0\. Ann: F C3\n0\. Bo: W F6\n1\. Ann: D4 1NE\n1\. Bo: - 2\n2\. Ann: E5 1NE\n2\. Bo: F6 2\n3\. Ann: - 2\n3\. Bo: E7 2\n/);
+
+	// the state survives a reload
+	await page.reload();
+	await expect(page.getByTestId('hp-Ann')).toContainText('8 HP');
+	await expect(page.getByRole('region', { name: 'Pass the phone' })).toBeVisible();
+});
+
+test('solo against the bot: the bot places and gives its orders by itself', async ({ page }) => {
+	await newGame(page, { game: 'Magic Arena', players: ['Me', 'Robo'] });
+	await page.getByText('Practice: let the bot play').click();
+	await page.getByLabel('Bot plays Robo').check();
+	await expect(page.getByTestId('player-Robo')).toContainText('sealed ✓');
+	await page.getByRole('group', { name: 'Magic type' }).getByRole('button', { name: /Air/ }).click();
+	await square(page, 'A1').click();
+	await page.getByRole('button', { name: /^Seal my start/ }).click();
+	await expect(page.getByTestId('mp-Me')).toHaveText('10 MP');
+	for (let t = 1; t <= 2; t++) {
+		await expect(page.getByRole('region', { name: 'Your orders' })).toContainText(`orders for turn ${t}`);
+		await page.getByRole('button', { name: /^Seal orders/ }).click();
+		await finishReplay(page);
+	}
+	await expect(page.getByRole('region', { name: 'Turns' })).toContainText('Turn 2');
+});
