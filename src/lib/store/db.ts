@@ -2,17 +2,10 @@ import { Dexie, type EntityTable } from 'dexie';
 import yDexie from 'y-dexie';
 import type * as Y from 'yjs';
 import { DB_NAME } from './dbName';
+import type { GameSummary } from './gameStore';
 
 /** One row per game: indexed metadata for the home screen beside the game's Y.Doc. */
-export interface GameRow {
-	id: string;
-	title: string;
-	game: string;
-	players: string[];
-	created: number;
-	updated: number;
-	status: 'playing' | 'finished';
-	events: number;
+export interface GameRow extends GameSummary {
 	/** Secret of the table (sync password); the id is the room. */
 	secret: string;
 	/** Set when deleted; the row is kept a little while so the delete can be undone. */

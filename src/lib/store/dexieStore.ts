@@ -3,7 +3,7 @@ import { DexieYProvider } from 'y-dexie';
 import * as Y from 'yjs';
 import { randomId } from './codec';
 import { openDb, type FamiliarDb, type GameRow } from './db';
-import { newGameDoc, summaryOfNew } from './gameDoc';
+import { createViaUpdate } from './gameDoc';
 import type { GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
 
 function summaryOf(row: GameRow): GameSummary {
@@ -29,14 +29,8 @@ export class DexieGameStore implements GameStore {
 		return () => sub.unsubscribe();
 	}
 
-	async create(g: NewGame): Promise<string> {
-		const { doc, meta } = newGameDoc(g);
-		const summary = summaryOfNew(meta, g.seats);
-		try {
-			return await this.createFromUpdate({ ...summary, secret: g.secret }, Y.encodeStateAsUpdate(doc));
-		} finally {
-			doc.destroy();
-		}
+	create(g: NewGame): Promise<string> {
+		return createViaUpdate(this, g);
 	}
 
 	async createFromUpdate(s: Omit<GameSummary, 'id'> & { id?: string; secret?: string }, update: Uint8Array): Promise<string> {

@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
 import type { GameEvent, OptionValues, SeatInfo } from '$engine/core';
+import type { GameStore, NewGame } from './gameStore';
 import { decodeEvent, encodeEvent, randomId, type StoredEvent } from './codec';
 
 /** Version of the game document layout (meta, seats, log). */
@@ -111,4 +112,14 @@ export function summaryOfNew(meta: GameMeta, seats: SeatInfo[]) {
 		status: 'playing' as const,
 		events: 0
 	};
+}
+
+/** Creates a new game in a store: its document made here, stored as one update. */
+export async function createViaUpdate(store: GameStore, g: NewGame): Promise<string> {
+	const { doc, meta } = newGameDoc(g);
+	try {
+		return await store.createFromUpdate({ ...summaryOfNew(meta, g.seats), secret: g.secret }, Y.encodeStateAsUpdate(doc));
+	} finally {
+		doc.destroy();
+	}
 }

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { randomId } from './codec';
-import { newGameDoc, summaryOfNew } from './gameDoc';
+import { createViaUpdate } from './gameDoc';
 import type { GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
 
 interface MemoryGame {
@@ -31,14 +31,8 @@ export class MemoryGameStore implements GameStore {
 		return () => this.watchers.delete(callback);
 	}
 
-	async create(g: NewGame): Promise<string> {
-		const { doc, meta } = newGameDoc(g);
-		const summary = summaryOfNew(meta, g.seats);
-		try {
-			return await this.createFromUpdate({ ...summary, secret: g.secret }, Y.encodeStateAsUpdate(doc));
-		} finally {
-			doc.destroy();
-		}
+	create(g: NewGame): Promise<string> {
+		return createViaUpdate(this, g);
 	}
 
 	async createFromUpdate(s: Omit<GameSummary, 'id'> & { id?: string; secret?: string }, update: Uint8Array): Promise<string> {
