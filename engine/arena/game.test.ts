@@ -169,5 +169,8 @@ describe('sealed input', () => {
 		const start = ev('s0', 'arena/start', { types: ['fire'], square: 'A1' });
 		expect(arena.describe!(s, start)).toBe('Placement: Fire, starts on A1 (F A1)');
 		expect(arena.describe!(fresh(), start)).toBe('Chose a start (sealed)');
+		expect(arena.describe!(s, ev('s0', 'arena/orders', null))).toBe('Orders that could not be read');
+		expect(arena.describe!(s, ev('s0', 'arena/orders', { turn: 1, move: 7, casts: [] }))).toBe('Turn 1: orders that could not be read');
+		expect(arena.describe!(s, ev('s0', 'arena/start', { types: 'x' }))).toBe('A start that could not be read');
 	});
 });

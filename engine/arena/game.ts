@@ -126,15 +126,18 @@ function describeEvent(state: ArenaState, event: GameEvent): string {
 	if (!player) return event.kind;
 	if (event.kind === ARENA_EVENTS.start) {
 		if (state.phase === 'placing') return 'Chose a start (sealed)';
-		const c = event.data as StartChoice;
+		const c = validateStart({ ...state, phase: 'placing' }, seat, event.data);
+		if ('code' in c) return 'A start that could not be read';
 		const types = c.types.length ? c.types.map((t) => TYPE_NAME[t]).join(' and ') + ', ' : '';
 		return `Placement: ${types}starts on ${c.square} (${printStart(c)})`;
 	}
 	if (event.kind === ARENA_EVENTS.orders) {
-		const d = event.data as OrdersData;
+		const d = event.data as Partial<OrdersData> | null;
+		if (typeof d !== 'object' || d === null || typeof d.turn !== 'number') return 'Orders that could not be read';
 		const revealed = d.turn < state.turn || (state.phase === 'over' && d.turn === state.turn);
 		if (!revealed) return `Turn ${d.turn}: orders sealed`;
-		return `Turn ${d.turn}: ${printOrders(d, notationContext(state.rules, player.types))}`;
+		if (checkOrderShape(d)) return `Turn ${d.turn}: orders that could not be read`;
+		return `Turn ${d.turn}: ${printOrders(d as Orders, notationContext(state.rules, player.types))}`;
 	}
 	return event.kind;
 }

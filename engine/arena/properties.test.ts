@@ -101,6 +101,17 @@ describe('random logs of legal and illegal events', () => {
 		);
 	});
 
+	it('describe every event, whatever it holds, without throwing', () => {
+		fc.assert(
+			fc.property(arbitraryGame(40), ({ initial, log }) => {
+				const { state } = foldLog<ArenaState>(arena, initial, log);
+				for (const e of log) expect(typeof arena.describe!(state, e)).toBe('string');
+				expect(typeof arena.prompt!(state).text).toBe('string');
+			}),
+			{ numRuns: 60 }
+		);
+	});
+
 	it("never show a seat another seat's sealed input", () => {
 		fc.assert(
 			fc.property(arbitraryGame(40), ({ initial, log }) => {
