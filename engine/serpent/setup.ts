@@ -16,9 +16,10 @@ export const SERPENT_OPTIONS: OptionSpec[] = [
 		type: 'choice',
 		default: 'crucible',
 		choices: [
-			{ value: 'crucible', label: 'Crucible Update (all five energies)' },
-			{ value: 'basic', label: 'Basic, level 1 (Resonance and Essence only, as Walkthrough Act I)' }
-		]
+			{ value: 'crucible', label: 'Crucible Update' },
+			{ value: 'basic', label: 'Basic (level 1)' }
+		],
+		help: 'Basic tracks only Resonance and Essence, as the Walkthrough Act I.'
 	},
 	{ key: 'essence', label: 'Starting Essence', type: 'number', default: START.essence, min: 1, max: 99, help: 'The Walkthrough Act I starts at 7.' },
 	{ key: 'will', label: 'Starting Will', type: 'number', default: START.will, min: 0, max: 99 },
@@ -28,10 +29,11 @@ export const SERPENT_OPTIONS: OptionSpec[] = [
 		type: 'choice',
 		default: 'duel',
 		choices: [
-			{ value: 'duel', label: 'Every Magi for themselves (1 v 1)' },
-			{ value: 'pairs', label: 'Two teams (seats alternate)' },
-			{ value: 'coop', label: 'All Magi together (against an Encounter)' }
-		]
+			{ value: 'duel', label: 'Each Magi alone' },
+			{ value: 'pairs', label: 'Two teams' },
+			{ value: 'coop', label: 'All against an Encounter' }
+		],
+		help: 'Two teams: players 1 and 3 against 2 and 4.'
 	},
 	{
 		key: 'victoryCheck',
@@ -39,11 +41,12 @@ export const SERPENT_OPTIONS: OptionSpec[] = [
 		type: 'choice',
 		default: 'maintenance',
 		choices: [
-			{ value: 'maintenance', label: 'After the maintenance phase (Crucible rules)' },
-			{ value: 'immediate', label: 'As soon as a team is down (as the Walkthrough tells it)' }
-		]
+			{ value: 'maintenance', label: 'After maintenance' },
+			{ value: 'immediate', label: 'At once' }
+		],
+		help: 'The Crucible rules check after the maintenance phase; the Walkthrough ends at once.'
 	},
-	{ key: 'enforcePreparation', label: 'Only prepared spells can be cast', type: 'boolean', default: true }
+	{ key: 'enforcePreparation', label: 'Only prepared spells can be cast', type: 'boolean', default: true, help: 'Up to three a round, chosen in spell preparation.' }
 ];
 
 export function readOptions(o: Record<string, unknown>): SerpentOptions {

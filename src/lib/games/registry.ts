@@ -8,5 +8,6 @@ export const gameTables: Record<string, () => Promise<{ default: GameTableCompon
 	counters: () => import('./counters/CountersTable.svelte'),
 	arena: () => import('./arena/ArenaTable.svelte'),
 	brick: () => import('./brick/BrickTable.svelte'),
-	archmage: () => import('./archmage/ArchmageTable.svelte')
+	archmage: () => import('./archmage/ArchmageTable.svelte'),
+	serpent: () => import('./serpent/SerpentTable.svelte')
 };
