@@ -1,0 +1,167 @@
+// Sync latency between two phones (two browser contexts) over a local signaling server:
+//   sync_p50_ms, sync_p95_ms   from a tap on A until B's page shows the new value (200 samples)
+//   baseline_sync_p50_ms       a bare Y.Doc over y-webrtc, same browser, same server, no app
+// Times are taken in each page as performance.timeOrigin + performance.now() (one machine, one
+// clock); "shows" is the DOM mutation that puts the value on B's screen (the next frame paints it).
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { startSignaling } from '../../scripts/signaling.mjs';
+import { launch, median, percentile, serve } from './_support.mjs';
+
+const SAMPLES = 200;
+const WARMUP = 10;
+
+async function phone(browser, url, signaling, name) {
+	const context = await browser.newContext();
+	await context.addInitScript(
+		([name, signaling]) => {
+			localStorage.setItem('familiar.sync', JSON.stringify({ signaling: [signaling], iceServers: [] }));
+			localStorage.setItem('familiar.preferences', JSON.stringify({ theme: 'dark', haptics: false, wakeLock: false, deviceName: name }));
+		},
+		[name, signaling]
+	);
+	const page = await context.newPage();
+	await page.goto(url + '/');
+	return { context, page };
+}
+
+async function connected(page) {
+	await page.waitForFunction(() => /Connected to 1 other device/.test(document.querySelector('[data-testid="sync-status"]')?.textContent ?? ''), null, { timeout: 30_000 });
+}
+
+/** Taps A's "Player 1 Life +1" (or -1) button and waits for B to show the value; ms per sample. */
+async function measureApp(browser, url, signaling) {
+	const a = await phone(browser, url, signaling, 'A');
+	const b = await phone(browser, url, signaling, 'B');
+	try {
+		await a.page.goto(url + '/new');
+		await a.page.getByRole('button', { name: 'Start the game' }).click();
+		await a.page.waitForURL(/\/table\//);
+		await a.page.getByRole('button', { name: 'Invite', exact: true }).click();
+		const link = await a.page.getByRole('textbox', { name: /^Invite link/ }).inputValue();
+		await b.page.goto(link);
+		await b.page.waitForURL(/\/table\//, { timeout: 30_000 });
+		await b.page.getByRole('button', { name: 'Just watch' }).click();
+		await connected(a.page);
+		await connected(b.page);
+		const sel = '[data-testid="value-Player 1-life"]';
+		await b.page.evaluate((sel) => {
+			const el = document.querySelector(sel);
+			window.__seen = new Map();
+			new MutationObserver(() => {
+				const v = el.textContent.trim();
+				if (!window.__seen.has(v)) window.__seen.set(v, performance.timeOrigin + performance.now());
+			}).observe(el, { childList: true, characterData: true, subtree: true });
+		}, sel);
+		const times = [];
+		for (let i = 0; i < SAMPLES + WARMUP; i++) {
+			const up = i % 2 === 0;
+			const expected = String(up ? 21 : 20);
+			await b.page.evaluate((v) => window.__seen.delete(v), expected);
+			const t0 = await a.page.evaluate((label) => {
+				const button = document.querySelector(`[role="group"][aria-label="Player 1 Life"] button[aria-label^="${label}"]`);
+				const t = performance.timeOrigin + performance.now();
+				button.click();
+				return t;
+			}, up ? 'Life plus 1' : 'Life minus 1');
+			await b.page.waitForFunction((v) => window.__seen.has(v), expected, { polling: 'raf', timeout: 10_000 });
+			const t1 = await b.page.evaluate((v) => window.__seen.get(v), expected);
+			if (i >= WARMUP) times.push(t1 - t0);
+		}
+		return times;
+	} finally {
+		await a.context.close();
+		await b.context.close();
+	}
+}
+
+/** The same exchange with no app: a Y.Map entry set on A, observed on B. */
+async function measureBaseline(browser, signaling) {
+	const bundle = (
+		await build({
+			stdin: { contents: "export * as Y from 'yjs'; export { WebrtcProvider } from 'y-webrtc';", resolveDir: process.cwd(), loader: 'js' },
+			bundle: true,
+			format: 'iife',
+			globalName: 'YLib',
+			write: false,
+			platform: 'browser',
+			logLevel: 'silent'
+		})
+	).outputFiles[0].text;
+	const server = createServer((req, res) => {
+		if (req.url === '/y.js') res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(bundle);
+		else res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>baseline</title><script src="/y.js"></script>');
+	});
+	await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+	const url = `http://localhost:${server.address().port}/`;
+	const room = `baseline-${Date.now()}`;
+	const pages = [];
+	try {
+		for (let i = 0; i < 2; i++) {
+			const context = await browser.newContext();
+			const page = await context.newPage();
+			await page.goto(url);
+			await page.evaluate(
+				([room, signaling]) => {
+					const { Y, WebrtcProvider } = window.YLib;
+					const doc = new Y.Doc();
+					const provider = new WebrtcProvider(room, doc, { signaling: [signaling], password: 'baseline-secret', peerOpts: { config: { iceServers: [] } } });
+					const map = doc.getMap('m');
+					window.__seen = new Map();
+					// Stamped when the receiving task's work is done, as the app's DOM mutation is: the
+					// earliest a screen could show it.
+					map.observe(() => {
+						const v = String(map.get('n'));
+						if (!window.__seen.has(v)) queueMicrotask(() => window.__seen.set(v, performance.timeOrigin + performance.now()));
+					});
+					window.__bench = { doc, provider, map };
+				},
+				[room, signaling]
+			);
+			pages.push({ context, page });
+		}
+		const [a, b] = pages.map((p) => p.page);
+		for (const p of [a, b]) {
+			await p.waitForFunction(() => [...(window.__bench.provider.room?.webrtcConns.values() ?? [])].some((c) => c.connected), null, { timeout: 30_000 });
+		}
+		const times = [];
+		for (let i = 0; i < SAMPLES + WARMUP; i++) {
+			const v = String(i);
+			const t0 = await a.evaluate((v) => {
+				const t = performance.timeOrigin + performance.now();
+				window.__bench.map.set('n', v);
+				return t;
+			}, v);
+			await b.waitForFunction((v) => window.__seen.has(v), v, { polling: 'raf', timeout: 10_000 });
+			const t1 = await b.evaluate((v) => window.__seen.get(v), v);
+			if (i >= WARMUP) times.push(t1 - t0);
+		}
+		return times;
+	} finally {
+		for (const p of pages) await p.context.close();
+		await new Promise((ok) => server.close(ok));
+	}
+}
+
+const round = (x) => Math.round(x * 100) / 100;
+
+export default async function run({ root }) {
+	const app = await serve(join(root, process.env.BUILD_DIR ?? 'build'));
+	const signaling = await startSignaling({ port: 0 });
+	const url = `ws://localhost:${signaling.port}`;
+	const browser = await launch();
+	try {
+		const baseline = await measureBaseline(browser, url);
+		const times = await measureApp(browser, app.url, url);
+		return {
+			sync_p50_ms: round(median(times)),
+			sync_p95_ms: round(percentile(times, 95)),
+			baseline_sync_p50_ms: round(median(baseline))
+		};
+	} finally {
+		await browser.close();
+		await signaling.close();
+		await app.close();
+	}
+}

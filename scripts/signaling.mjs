@@ -1,0 +1,128 @@
+// A signaling server for Familiar's y-webrtc transport (adapted from y-webrtc's bin/server.js): it
+// introduces the devices of a table to each other and never sees a game. Devices subscribe to a
+// topic (the table id) and publish messages to it; with a table secret, y-webrtc encrypts every
+// message, so the server relays what it cannot read.
+//   node scripts/signaling.mjs            listens on ws://localhost:4444 (SIGNALING_PORT, HOST)
+import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
+// @ts-expect-error: ws ships no type declarations here (no @types/ws).
+import { WebSocketServer } from 'ws';
+
+const PING_MS = 30_000;
+/** Bounds that keep one client from exhausting the server. */
+const MAX_MESSAGE_BYTES = 64 * 1024;
+const MAX_TOPICS_PER_CLIENT = 64;
+
+/**
+ * Starts the server; resolves with { port, close } once it listens. `port` 0 picks a free port.
+ * Rejects (EADDRINUSE, ...) when it cannot listen.
+ */
+/** @returns {Promise<{ port: number, close: () => Promise<void> }>} */
+export function startSignaling({ port = 4444, host = 'localhost' } = {}) {
+	/** @type {Map<string, Set<any>>} */
+	const topics = new Map();
+	const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+	const http = createServer((_req, res) => {
+		res.writeHead(200, { 'Content-Type': 'text/plain' });
+		res.end('Familiar signaling server\n');
+	});
+
+	/** @param {any} conn @param {object} message */
+	const send = (conn, message) => {
+		if (conn.readyState !== conn.CONNECTING && conn.readyState !== conn.OPEN) return conn.close();
+		try {
+			conn.send(JSON.stringify(message));
+		} catch {
+			conn.close();
+		}
+	};
+
+	wss.on('connection', (/** @type {any} */ conn) => {
+		/** @type {Set<string>} */
+		const subscribed = new Set();
+		let alive = true;
+		const ping = setInterval(() => {
+			if (!alive) {
+				conn.terminate();
+				return;
+			}
+			alive = false;
+			try {
+				conn.ping();
+			} catch {
+				conn.close();
+			}
+		}, PING_MS);
+		conn.on('pong', () => (alive = true));
+		// An oversized or malformed frame: ws closes the connection; without a listener it would
+		// throw and stop the server.
+		conn.on('error', () => conn.terminate());
+		conn.on('close', () => {
+			clearInterval(ping);
+			for (const name of subscribed) {
+				const subs = topics.get(name);
+				subs?.delete(conn);
+				if (subs?.size === 0) topics.delete(name);
+			}
+			subscribed.clear();
+		});
+		conn.on('message', (/** @type {Buffer} */ raw) => {
+			let message;
+			try {
+				message = JSON.parse(String(raw));
+			} catch {
+				return;
+			}
+			if (!message || typeof message.type !== 'string') return;
+			if (message.type === 'subscribe') {
+				for (const name of Array.isArray(message.topics) ? message.topics : []) {
+					if (typeof name !== 'string' || subscribed.size >= MAX_TOPICS_PER_CLIENT) continue;
+					let subs = topics.get(name);
+					if (!subs) topics.set(name, (subs = new Set()));
+					subs.add(conn);
+					subscribed.add(name);
+				}
+			} else if (message.type === 'unsubscribe') {
+				for (const name of Array.isArray(message.topics) ? message.topics : []) {
+					topics.get(name)?.delete(conn);
+					if (topics.get(name)?.size === 0) topics.delete(name);
+					subscribed.delete(name);
+				}
+			} else if (message.type === 'publish') {
+				const receivers = typeof message.topic === 'string' ? topics.get(message.topic) : undefined;
+				if (!receivers) return;
+				message.clients = receivers.size;
+				for (const r of receivers) send(r, message);
+			} else if (message.type === 'ping') {
+				send(conn, { type: 'pong' });
+			}
+		});
+	});
+
+	http.on('upgrade', (req, socket, head) => wss.handleUpgrade(req, socket, head, (/** @type {any} */ ws) => wss.emit('connection', ws, req)));
+
+	return new Promise((resolve, reject) => {
+		http.once('error', reject);
+		http.listen(port, host, () => {
+			http.off('error', reject);
+			const address = /** @type {import('node:net').AddressInfo} */ (http.address());
+			resolve({
+				port: address.port,
+				/** @returns {Promise<void>} */
+				close: () =>
+					new Promise((ok) => {
+						for (const c of wss.clients) c.terminate();
+						wss.close();
+						http.close(() => ok());
+					})
+			});
+		});
+	});
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+	const port = Number(process.env.SIGNALING_PORT ?? 4444);
+	const host = process.env.HOST ?? 'localhost';
+	const s = await startSignaling({ port, host });
+	console.log(`Signaling server at ws://${host}:${s.port}`);
+}

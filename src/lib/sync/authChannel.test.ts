@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { authenticate } from './authChannel';
+import type { Channel } from './channel';
+
+/** Two ends of an in-memory pipe that deliver asynchronously, in order. */
+function pipe(): [Channel, Channel] {
+	const make = () => {
+		const end = {
+			open: true,
+			peer: null as unknown as { receive: (m: Uint8Array) => void; closed: () => void; open: boolean },
+			receive: (_m: Uint8Array) => {},
+			closed: () => {},
+			send(m: Uint8Array) {
+				const to = end.peer;
+				if (end.open) setTimeout(() => to.open && to.receive(m.slice()), 0);
+			},
+			onMessage(r: (m: Uint8Array) => void) {
+				end.receive = r;
+			},
+			onClose(c: () => void) {
+				end.closed = c;
+			},
+			close() {
+				if (!end.open) return;
+				end.open = false;
+				end.peer.open = false;
+				end.closed();
+				end.peer.closed();
+			}
+		};
+		return end;
+	};
+	const a = make();
+	const b = make();
+	a.peer = b;
+	b.peer = a;
+	return [a, b];
+}
+
+describe('pairing handshake', () => {
+	it('lets two devices with the same secret through, and then carries messages', async () => {
+		const [a, b] = pipe();
+		const [ca, cb] = await Promise.all([authenticate(a, { tableId: 't1', secret: 'same' }), authenticate(b, { tableId: 't1', secret: 'same' })]);
+		const got = new Promise<Uint8Array>((ok) => cb.onMessage(ok));
+		ca.send(Uint8Array.from([7, 8]));
+		expect(await got).toEqual(Uint8Array.from([7, 8]));
+	});
+
+	it('refuses a device with another secret, on both sides, and closes the channel', async () => {
+		const [a, b] = pipe();
+		const results = await Promise.allSettled([authenticate(a, { tableId: 't1', secret: 'new' }), authenticate(b, { tableId: 't1', secret: 'old' })]);
+		expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+		expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(/secret|closed/);
+		expect(a.open).toBe(false);
+	});
+
+	it('refuses a proof made for another table', async () => {
+		const [a, b] = pipe();
+		const results = await Promise.allSettled([authenticate(a, { tableId: 't1', secret: 's' }), authenticate(b, { tableId: 't2', secret: 's' })]);
+		expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+	});
+
+	it('refuses a peer that sends game data before proving anything', async () => {
+		const [a, b] = pipe();
+		const p = authenticate(a, { tableId: 't1', secret: 's', timeoutMs: 2000 });
+		b.send(Uint8Array.from([0, 0, 1, 0]));
+		await expect(p).rejects.toThrow(/out of turn/);
+	});
+});

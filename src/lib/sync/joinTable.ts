@@ -1,0 +1,48 @@
+import * as Y from 'yjs';
+import type { GameStore } from '$lib/store/gameStore';
+import { docParts, readMeta, readSeats } from '$lib/store/gameDoc';
+import type { TableKey } from './pairing';
+import { saveClaim } from './seatClaim';
+
+/**
+ * Whether this device has the table's game already (restoring it if it was deleted a moment ago).
+ * An invite with another secret than the stored one is newer (the owner rotated it): it is kept.
+ */
+export async function haveTable(store: GameStore, t: TableKey): Promise<boolean> {
+	let open = await store.open(t.tableId);
+	if (!open) {
+		await store.restore(t.tableId);
+		open = await store.open(t.tableId);
+	}
+	if (!open) return false;
+	const secret = open.secret;
+	open.release();
+	if (secret !== t.secret) await store.setSecret(t.tableId, t.secret);
+	return true;
+}
+
+/**
+ * Stores a game received from the table (the doc as synced, meta included) under the table's id,
+ * with its secret, so it stays on this device for offline play. The newcomer holds no seat until
+ * it picks one at the table.
+ */
+export async function storeJoinedGame(store: GameStore, t: TableKey, doc: Y.Doc): Promise<void> {
+	const meta = readMeta(doc);
+	if (!meta || meta.tableId !== t.tableId) throw new Error('The game has not arrived yet.');
+	const seats = readSeats(doc);
+	await store.createFromUpdate(
+		{
+			id: t.tableId,
+			secret: t.secret,
+			title: meta.title,
+			game: meta.game,
+			players: seats.map((s) => s.name),
+			created: meta.created,
+			updated: Date.now(),
+			status: 'playing',
+			events: docParts(doc).log.length
+		},
+		Y.encodeStateAsUpdate(doc)
+	);
+	await saveClaim(store, t.tableId, { seats: [], watching: false, chosen: false });
+}

@@ -1,0 +1,56 @@
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import { fromBase64Url, toBase64Url } from './base64url';
+import { readCompactSdp, writeCompactSdp, type CompactSdp } from './sdpCodec';
+
+/**
+ * The codes two devices exchange to pair with no server: the offer, shown by a device at the table,
+ * carries the table (id, game, secret: like an invite, it lets the device that scans it in) and its
+ * connection details; the answer carries only the other device's connection details.
+ */
+export type PairCode = { kind: 'offer'; tableId: string; gameId: string; secret: string; sdp: CompactSdp } | { kind: 'answer'; sdp: CompactSdp };
+
+const MAGIC = 0xf1;
+
+export class PairCodeError extends Error {}
+
+export function encodePairCode(code: PairCode): string {
+	const e = encoding.createEncoder();
+	encoding.writeUint8(e, MAGIC);
+	encoding.writeUint8(e, code.kind === 'offer' ? 0 : 1);
+	if (code.kind === 'offer') {
+		encoding.writeVarString(e, code.tableId);
+		encoding.writeVarString(e, code.gameId);
+		encoding.writeVarString(e, code.secret);
+	}
+	writeCompactSdp(e, code.sdp);
+	return toBase64Url(encoding.toUint8Array(e));
+}
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Reads a code as scanned or pasted (spaces and line breaks are ignored). */
+export function decodePairCode(text: string): PairCode {
+	try {
+		const d = decoding.createDecoder(fromBase64Url(text.replace(/\s+/g, '')));
+		if (decoding.readUint8(d) !== MAGIC) throw new Error('magic');
+		const kind = decoding.readUint8(d);
+		if (kind === 0) {
+			const tableId = decoding.readVarString(d);
+			const gameId = decoding.readVarString(d);
+			const secret = decoding.readVarString(d);
+			if (!ID.test(tableId) || !ID.test(gameId) || !ID.test(secret)) throw new Error('ids');
+			const sdp = readCompactSdp(d);
+			if (sdp.type !== 'offer') throw new Error('type');
+			return { kind: 'offer', tableId, gameId, secret, sdp };
+		}
+		if (kind === 1) {
+			const sdp = readCompactSdp(d);
+			if (sdp.type !== 'answer') throw new Error('type');
+			return { kind: 'answer', sdp };
+		}
+		throw new Error('kind');
+	} catch {
+		throw new PairCodeError('This is not a Familiar pairing code (or it was cut short). Copy it again, whole.');
+	}
+}

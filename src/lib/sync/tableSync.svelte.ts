@@ -1,0 +1,247 @@
+import { Awareness } from 'y-protocols/awareness';
+import type * as Y from 'yjs';
+import type { Channel } from './channel';
+import { takeParked } from './handoff';
+import { PeerLink } from './peerLink';
+import { readPresence, type PeerPresence, type PresenceState } from './presence';
+import { UpdateGate } from './updateGate';
+import { WebrtcTransport, type WebrtcStatus } from './webrtcTransport';
+
+export interface TableSyncOptions {
+	doc: Y.Doc;
+	tableId: string;
+	gameId: string;
+	secret: string;
+	presence: PresenceState;
+	signaling: string[];
+	iceServers: RTCIceServer[];
+}
+
+export interface Notice {
+	id: number;
+	text: string;
+	count: number;
+	at: number;
+}
+
+export type Connection = { tone: 'ok' | 'busy' | 'off'; text: string };
+
+let nextNotice = 1;
+
+/**
+ * Everything that connects one open game to the other devices at its table: the update gate every
+ * incoming update passes, the y-webrtc transport (through a signaling server), links paired by
+ * code, presence (Yjs awareness), reconnection, and the notices shown when a peer's update is
+ * refused. Local persistence is the caller's to load first: this only connects the network.
+ */
+export class TableSync {
+	readonly tableId: string;
+	readonly gameId: string;
+	readonly awareness: Awareness;
+	readonly #o: TableSyncOptions;
+	readonly #gate: UpdateGate;
+	#webrtc: WebrtcTransport | null = null;
+	#links: PeerLink[] = [];
+	#unlisten: (() => void)[] = [];
+	#started = false;
+	#destroyed = false;
+	#secret = $state('');
+	webrtc = $state<WebrtcStatus>({ signaling: 'off', peers: 0 });
+	paired = $state(0);
+	paused = $state(false);
+	online = $state(true);
+	peers = $state.raw<PeerPresence[]>([]);
+	notices = $state<Notice[]>([]);
+
+	constructor(o: TableSyncOptions) {
+		this.#o = o;
+		this.tableId = o.tableId;
+		this.gameId = o.gameId;
+		this.#secret = o.secret;
+		this.#gate = new UpdateGate(o.doc, { tableId: o.tableId, onRefused: (reason) => this.#refused(reason) });
+		this.awareness = new Awareness(o.doc);
+		this.awareness.setLocalState(o.presence);
+		const onChange = () => this.#readPeers();
+		this.awareness.on('change', onChange);
+		this.#unlisten.push(() => this.awareness.off('change', onChange));
+	}
+
+	get secret() {
+		return this.#secret;
+	}
+
+	/** Devices this one is connected to right now, by any transport. */
+	get connected() {
+		return this.webrtc.peers + this.paired;
+	}
+
+	/** One line for the table screen. */
+	get connection(): Connection {
+		const n = this.connected;
+		const devices = `${n} other device${n === 1 ? '' : 's'}`;
+		if (this.paused) return { tone: 'off', text: 'Sync paused: playing on this device only' };
+		if (n > 0) return { tone: 'ok', text: `Connected to ${devices}` };
+		if (!this.online && this.webrtc.signaling !== 'off') return { tone: 'off', text: 'This device is offline: playing on it alone' };
+		if (this.webrtc.signaling === 'connected') return { tone: 'busy', text: 'Waiting for the other devices at this table…' };
+		if (this.webrtc.signaling === 'connecting') return { tone: 'busy', text: 'Connecting to the signaling server…' };
+		if (this.webrtc.signaling === 'unreachable') return { tone: 'off', text: 'Signaling server unreachable: pair devices by code instead' };
+		return { tone: 'off', text: 'Not connected: pair a device by code to play together' };
+	}
+
+	/** Connects the network, and keeps reconnecting (back on screen, back online, after errors). */
+	start() {
+		if (this.#started || this.#destroyed) return;
+		this.#started = true;
+		if (typeof window !== 'undefined') {
+			this.online = navigator.onLine;
+			const retry = () => this.reconnect();
+			const onOnline = () => {
+				this.online = true;
+				retry();
+			};
+			const onOffline = () => (this.online = false);
+			const onVisible = () => document.visibilityState === 'visible' && retry();
+			const onHide = () => this.awareness.setLocalState(null);
+			const onShow = () => this.awareness.setLocalState(this.#o.presence);
+			window.addEventListener('online', onOnline);
+			window.addEventListener('offline', onOffline);
+			document.addEventListener('visibilitychange', onVisible);
+			window.addEventListener('pagehide', onHide);
+			window.addEventListener('pageshow', onShow);
+			this.#unlisten.push(() => {
+				window.removeEventListener('online', onOnline);
+				window.removeEventListener('offline', onOffline);
+				document.removeEventListener('visibilitychange', onVisible);
+				window.removeEventListener('pagehide', onHide);
+				window.removeEventListener('pageshow', onShow);
+			});
+		}
+		this.#connectWebrtc();
+		for (const c of takeParked(this.tableId)) this.adopt(c);
+	}
+
+	#connectWebrtc() {
+		if (this.paused || this.#destroyed || this.#o.signaling.length === 0) return;
+		this.#webrtc = new WebrtcTransport({
+			doc: this.#o.doc,
+			gate: this.#gate,
+			awareness: this.awareness,
+			room: this.tableId,
+			password: this.#secret,
+			signaling: this.#o.signaling,
+			iceServers: this.#o.iceServers,
+			onStatus: (s) => (this.webrtc = s)
+		});
+	}
+
+	async #disconnectWebrtc() {
+		const w = this.#webrtc;
+		this.#webrtc = null;
+		this.webrtc = { signaling: 'off', peers: 0 };
+		await w?.destroy();
+	}
+
+	reconnect() {
+		if (this.paused || this.#destroyed) return;
+		if (this.#webrtc) this.#webrtc.reconnect();
+		else this.#connectWebrtc();
+	}
+
+	/** Stops syncing (the game goes on here); edits on both sides merge on `resume`. */
+	async pause() {
+		this.paused = true;
+		for (const l of [...this.#links]) l.destroy();
+		await this.#disconnectWebrtc();
+	}
+
+	resume() {
+		this.paused = false;
+		this.#connectWebrtc();
+	}
+
+	/**
+	 * The table has a new secret: reconnect with it, and drop paired links (they proved the old
+	 * one). Devices that only know the old secret can no longer connect.
+	 */
+	async setSecret(secret: string) {
+		this.#secret = secret;
+		for (const l of [...this.#links]) l.destroy();
+		await this.#disconnectWebrtc();
+		this.#connectWebrtc();
+	}
+
+	setPresence(p: PresenceState) {
+		this.#o.presence = p;
+		this.awareness.setLocalState(p);
+	}
+
+	/** Syncs over a channel paired by code (after both sides proved the secret). */
+	adopt(channel: Channel): PeerLink {
+		const link: PeerLink = new PeerLink({
+			doc: this.#o.doc,
+			gate: this.#gate,
+			awareness: this.awareness,
+			channel,
+			onProblem: (reason) => this.#refused(reason),
+			onClose: () => {
+				this.#links = this.#links.filter((l) => l !== link);
+				this.paired = this.#links.length;
+				this.#readPeers();
+			}
+		});
+		if (!link.closed) this.#links.push(link);
+		this.paired = this.#links.length;
+		return link;
+	}
+
+	/** Gives up the paired channels without closing them (a join screen handing over to the table). */
+	releaseChannels(): Channel[] {
+		// This document is going away: say so to the peers while the links still carry it.
+		this.awareness.setLocalState(null);
+		const out: Channel[] = [];
+		for (const l of [...this.#links]) {
+			l.destroy({ keepChannel: true });
+			out.push(l.channel);
+		}
+		return out;
+	}
+
+	#readPeers() {
+		const me = this.awareness.clientID;
+		const out: PeerPresence[] = [];
+		this.awareness.getStates().forEach((state, clientId) => {
+			if (clientId === me) return;
+			const p = readPresence(state);
+			if (!p) return;
+			const paired = this.#links.some((l) => l.clients.has(clientId));
+			out.push({ ...p, clientId, via: paired ? 'paired' : 'server' });
+		});
+		this.peers = out.sort((a, b) => a.name.localeCompare(b.name));
+	}
+
+	#refused(reason: string) {
+		const text = `Ignored an update from another device: ${reason}. The game and what is saved on this device are unchanged.`;
+		const same = this.notices.find((n) => n.text === text);
+		if (same) {
+			same.count++;
+			same.at = Date.now();
+		} else this.notices.push({ id: nextNotice++, text, count: 1, at: Date.now() });
+	}
+
+	dismissNotice(id: number) {
+		const i = this.notices.findIndex((n) => n.id === id);
+		if (i >= 0) this.notices.splice(i, 1);
+	}
+
+	async destroy() {
+		if (this.#destroyed) return;
+		this.#destroyed = true;
+		// Tell the others this device is leaving while the transports still carry it.
+		this.awareness.setLocalState(null);
+		for (const u of this.#unlisten) u();
+		for (const l of [...this.#links]) l.destroy();
+		await this.#disconnectWebrtc();
+		this.awareness.destroy();
+		this.#gate.destroy();
+	}
+}

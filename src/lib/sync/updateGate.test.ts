@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { appendEvents, docParts, newGameDoc, readLog, readMeta } from '$lib/store/gameDoc';
+import { UpdateGate } from './updateGate';
+
+function table() {
+	const { doc, meta } = newGameDoc({
+		game: 'counters',
+		title: 'Duel',
+		options: { life: 20, poison: false },
+		seats: [
+			{ id: 's0', name: 'Ana' },
+			{ id: 's1', name: 'Bo' }
+		]
+	});
+	appendEvents(doc, meta, [{ id: 'e1', seat: 's0', kind: 'counters/adjust', data: { player: 's0', counter: 'life', delta: -1 }, at: meta.created }]);
+	return { doc, meta };
+}
+
+/** A peer's copy of `doc`, changed by `edit`; returns the update the peer would send. */
+function peerUpdate(doc: Y.Doc, edit: (peer: Y.Doc) => void): Uint8Array {
+	const peer = new Y.Doc();
+	Y.applyUpdate(peer, Y.encodeStateAsUpdate(doc));
+	const sv = Y.encodeStateVector(peer);
+	edit(peer);
+	return Y.encodeStateAsUpdate(peer, sv);
+}
+
+function setup() {
+	const { doc, meta } = table();
+	const refused: { reason: string; origin: unknown }[] = [];
+	const gate = new UpdateGate(doc, { tableId: meta.tableId, onRefused: (reason, origin) => refused.push({ reason, origin }) });
+	const before = Y.encodeStateAsUpdate(doc);
+	const unchanged = () => expect(Y.encodeStateAsUpdate(doc)).toEqual(before);
+	return { doc, meta, gate, refused, unchanged };
+}
+
+const FROM = { peer: 'b' };
+
+describe('UpdateGate', () => {
+	it('applies a valid append with the sender as origin', () => {
+		const { doc, meta, gate, refused } = setup();
+		const origins: unknown[] = [];
+		doc.on('update', (_u, origin) => origins.push(origin));
+		const u = peerUpdate(doc, (p) => appendEvents(p, meta, [{ id: 'e2', seat: 's1', kind: 'counters/round', data: { delta: 1 }, at: meta.created }]));
+		expect(gate.offer(u, FROM)).toEqual({ ok: true });
+		expect(readLog(doc, meta).map((e) => e.id)).toEqual(['e1', 'e2']);
+		expect(origins).toEqual([FROM]);
+		expect(refused).toEqual([]);
+	});
+
+	it.each([
+		['deletes a move', (p: Y.Doc) => docParts(p).log.delete(0, 1), /delete moves/],
+		['rewrites meta', (p: Y.Doc) => docParts(p).meta.set('title', 'Mine now'), /game description/],
+		['removes a seat', (p: Y.Doc) => docParts(p).seats.delete('s1'), /remove a seat/],
+		['renames a seat', (p: Y.Doc) => docParts(p).seats.set('s1', { id: 's1', name: 'Eve' }), /rewritten/],
+		['adds a root type', (p: Y.Doc) => p.getMap('evil').set('x', 1), /outside the game/],
+		['appends a non-event', (p: Y.Doc) => docParts(p).log.push([['only', 'three', 1] as never]), /not an event/],
+		['appends a map as an entry', (p: Y.Doc) => docParts(p).log.push([new Y.Map() as never]), /not an event/],
+		['appends a move of another game', (p: Y.Doc) => docParts(p).log.push([['x1', 's0', 'arena/cast', {}, 1]]), /not a move of this game/],
+		['appends an event with an empty id', (p: Y.Doc) => docParts(p).log.push([['', 's0', 'round', {}, 1]]), /damaged/],
+		['appends an oversized event', (p: Y.Doc) => docParts(p).log.push([['x2', 's0', 'round', { pad: 'x'.repeat(20_000) }, 1]]), /too large/],
+		['adds a malformed seat', (p: Y.Doc) => docParts(p).seats.set('s9', { nom: 1 } as never), /malformed/]
+	])('refuses an update that %s, leaving the document untouched', (_name, edit, reason) => {
+		const { doc, meta, gate, refused, unchanged } = setup();
+		const verdict = gate.offer(peerUpdate(doc, edit), FROM);
+		expect(verdict.ok).toBe(false);
+		expect(refused).toHaveLength(1);
+		expect(refused[0].reason).toMatch(reason);
+		expect(refused[0].origin).toBe(FROM);
+		unchanged();
+		// The gate goes on working: a valid append afterwards is applied.
+		const ok = peerUpdate(doc, (p) => appendEvents(p, meta, [{ id: 'e3', seat: null, kind: 'counters/round', data: { delta: 1 }, at: meta.created }]));
+		expect(gate.offer(ok, FROM)).toEqual({ ok: true });
+		expect(readLog(doc, meta).map((e) => e.id)).toEqual(['e1', 'e3']);
+	});
+
+	it('refuses garbage bytes and oversized updates', () => {
+		const { gate, refused, unchanged } = setup();
+		expect(gate.offer(new Uint8Array([255, 255, 255, 255, 255, 1, 2, 3]), FROM).ok).toBe(false);
+		expect(gate.offer(new Uint8Array(5 * 1024 * 1024), FROM).ok).toBe(false);
+		expect(refused.map((r) => r.reason)).toEqual(['an update was malformed', 'an update was too large']);
+		unchanged();
+	});
+
+	it('lets a seat gain a field but never change one', () => {
+		const { doc, gate } = setup();
+		const add = peerUpdate(doc, (p) => docParts(p).seats.set('s1', { id: 's1', name: 'Bo', key: 'pk1' } as never));
+		expect(gate.offer(add, FROM)).toEqual({ ok: true });
+		const change = peerUpdate(doc, (p) => docParts(p).seats.set('s1', { id: 's1', name: 'Bo', key: 'pk2' } as never));
+		expect(gate.offer(change, FROM).ok).toBe(false);
+		expect((docParts(doc).seats.get('s1') as unknown as { key: string }).key).toBe('pk1');
+	});
+
+	it('follows local edits, so later peer updates are checked against the current document', () => {
+		const { doc, meta, gate } = setup();
+		appendEvents(doc, meta, [{ id: 'local', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: meta.created }]);
+		const u = peerUpdate(doc, (p) => docParts(p).log.delete(1, 1));
+		expect(gate.offer(u, FROM).ok).toBe(false);
+		expect(readLog(doc, meta).map((e) => e.id)).toEqual(['e1', 'local']);
+	});
+
+	it('lets an empty document (a device joining) receive the game once, only for its own table', () => {
+		const { doc: source, meta } = table();
+		const joiner = new Y.Doc();
+		const gate = new UpdateGate(joiner, { tableId: meta.tableId });
+		const other = newGameDoc({ game: 'counters', title: 'Other', options: {}, seats: [{ id: 's0', name: 'X' }] });
+		expect(gate.offer(Y.encodeStateAsUpdate(other.doc), FROM).ok).toBe(false);
+		expect(readMeta(joiner)).toBeNull();
+		expect(gate.offer(Y.encodeStateAsUpdate(source), FROM)).toEqual({ ok: true });
+		expect(readMeta(joiner)?.title).toBe('Duel');
+		expect(readLog(joiner, meta)).toHaveLength(1);
+	});
+
+	it('keeps an update whose dependencies are missing pending, in step with the document', () => {
+		const { doc, meta, gate } = setup();
+		const peer = new Y.Doc();
+		Y.applyUpdate(peer, Y.encodeStateAsUpdate(doc));
+		const sv0 = Y.encodeStateVector(peer);
+		appendEvents(peer, meta, [{ id: 'p1', seat: 's1', kind: 'counters/round', data: { delta: 1 }, at: meta.created }]);
+		const sv1 = Y.encodeStateVector(peer);
+		const first = Y.encodeStateAsUpdate(peer, sv0);
+		appendEvents(peer, meta, [{ id: 'p2', seat: 's1', kind: 'counters/round', data: { delta: 1 }, at: meta.created }]);
+		const second = Y.encodeStateAsUpdate(peer, sv1);
+		expect(gate.offer(second, FROM)).toEqual({ ok: true });
+		expect(readLog(doc, meta)).toHaveLength(1);
+		expect(gate.offer(first, FROM)).toEqual({ ok: true });
+		expect(readLog(doc, meta).map((e) => e.id)).toEqual(['e1', 'p1', 'p2']);
+	});
+});

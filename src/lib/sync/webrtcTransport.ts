@@ -1,0 +1,162 @@
+import { WebrtcProvider } from 'y-webrtc';
+import type { Awareness } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import type { UpdateGate } from './updateGate';
+
+export type SignalingState = 'off' | 'connecting' | 'connected' | 'unreachable';
+
+export interface WebrtcStatus {
+	signaling: SignalingState;
+	/** Devices this one has a live WebRTC connection to. */
+	peers: number;
+}
+
+export interface WebrtcOptions {
+	doc: Y.Doc;
+	gate: UpdateGate;
+	awareness: Awareness;
+	/** The table id. */
+	room: string;
+	/** The table secret: y-webrtc derives the key that encrypts all signaling from it. */
+	password: string;
+	signaling: string[];
+	iceServers: RTCIceServer[];
+	onStatus: (s: WebrtcStatus) => void;
+}
+
+/** Marks updates copied from the game document into the wire document. */
+const FROM_DOC = Symbol('from-doc');
+
+/**
+ * y-webrtc applies what peers send straight to the document it is given, so it is given a wire
+ * document instead: a copy of the game that the game's own updates are copied into, and whose
+ * updates from peers reach the game only through the update gate. If the gate refuses one, the
+ * wire copy holds something the game does not, so it is thrown away and rebuilt (and the
+ * connection with it), rather than passed on to other peers.
+ *
+ * y-webrtc allows one provider per room in a page: a new one waits until the last one is gone.
+ */
+const rooms = new Map<string, Promise<void>>();
+
+interface Wire {
+	doc: Y.Doc;
+	provider: WebrtcProvider;
+	unlisten: () => void;
+	/** Lets the next provider of this room start. */
+	release: () => void;
+}
+
+export class WebrtcTransport {
+	readonly #o: WebrtcOptions;
+	#wire: Wire | null = null;
+	#destroyed = false;
+	#timer: ReturnType<typeof setInterval> | null = null;
+	#rebuilds: number[] = [];
+	#last = '';
+
+	constructor(o: WebrtcOptions) {
+		this.#o = o;
+		void this.#start();
+		this.#timer = setInterval(() => this.#report(), 500);
+	}
+
+	async #start() {
+		const { room } = this.#o;
+		let release!: () => void;
+		const previous = rooms.get(room) ?? Promise.resolve();
+		const gone = new Promise<void>((ok) => (release = ok));
+		rooms.set(room, previous.then(() => gone));
+		await previous;
+		if (this.#destroyed) return release();
+		const { doc, gate, awareness, password, signaling, iceServers } = this.#o;
+		const wire = new Y.Doc();
+		Y.applyUpdate(wire, Y.encodeStateAsUpdate(doc), FROM_DOC);
+		const toWire = (update: Uint8Array, origin: unknown) => {
+			if (origin !== this) Y.applyUpdate(wire, update, FROM_DOC);
+		};
+		const fromWire = (update: Uint8Array, origin: unknown) => {
+			if (origin === FROM_DOC) return;
+			const verdict = gate.offer(update, this);
+			if (!verdict.ok) setTimeout(() => this.#rebuild(), 0);
+		};
+		doc.on('update', toWire);
+		wire.on('update', fromWire);
+		const provider = new WebrtcProvider(room, wire, { signaling, password, awareness, peerOpts: { config: { iceServers } } });
+		provider.on('peers', () => this.#report());
+		provider.on('synced', () => this.#report());
+		const unlisten = () => {
+			doc.off('update', toWire);
+			wire.off('update', fromWire);
+		};
+		this.#wire = { doc: wire, provider, unlisten, release };
+		this.#report();
+	}
+
+	async #stop() {
+		const w = this.#wire;
+		if (!w) return;
+		this.#wire = null;
+		w.unlisten();
+		w.provider.destroy();
+		try {
+			await w.provider.key;
+		} catch {
+			// The key could not be derived: there was never a room.
+		}
+		// y-webrtc removes the room in a callback on the same key; let it run first.
+		await new Promise((ok) => setTimeout(ok, 0));
+		w.doc.destroy();
+		w.release();
+	}
+
+	async #rebuild() {
+		if (this.#destroyed || !this.#wire) return;
+		const now = Date.now();
+		this.#rebuilds = [...this.#rebuilds.filter((t) => now - t < 60_000), now];
+		await this.#stop();
+		// A peer that keeps sending what the gate refuses would make us reconnect in a loop.
+		if (this.#rebuilds.length > 3) await new Promise((ok) => setTimeout(ok, 15_000));
+		if (!this.#destroyed) await this.#start();
+	}
+
+	get status(): WebrtcStatus {
+		const p = this.#wire?.provider;
+		if (!p || this.#o.signaling.length === 0) return { signaling: 'off', peers: 0 };
+		const conns = p.signalingConns as unknown as { connected: boolean; unsuccessfulReconnects: number }[];
+		const signaling: SignalingState = conns.some((c) => c.connected)
+			? 'connected'
+			: conns.every((c) => c.unsuccessfulReconnects > 0)
+				? 'unreachable'
+				: 'connecting';
+		const webrtcConns = (p.room?.webrtcConns ?? new Map()) as Map<string, { connected: boolean }>;
+		let peers = 0;
+		for (const c of webrtcConns.values()) if (c.connected) peers++;
+		return { signaling, peers };
+	}
+
+	#report() {
+		const s = this.status;
+		const key = `${s.signaling}/${s.peers}`;
+		if (key === this.#last) return;
+		this.#last = key;
+		this.#o.onStatus(s);
+	}
+
+	/** Retries now (back on screen, back online, after an error): a fresh signaling connection. */
+	reconnect() {
+		const p = this.#wire?.provider;
+		if (!p) return;
+		const s = this.status;
+		if (s.signaling === 'connected' && s.peers > 0) return;
+		p.disconnect();
+		p.connect();
+		this.#report();
+	}
+
+	async destroy() {
+		if (this.#destroyed) return;
+		this.#destroyed = true;
+		if (this.#timer) clearInterval(this.#timer);
+		await this.#stop();
+	}
+}

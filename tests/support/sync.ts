@@ -1,0 +1,89 @@
+import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { build } from 'esbuild';
+import jsQR from 'jsqr';
+// @ts-expect-error: pngjs ships no type declarations here (no @types/pngjs).
+import { PNG } from 'pngjs';
+
+/** The signaling server scripts/serve.mjs starts beside the app for the e2e run. */
+export const SIGNALING_URL = `ws://localhost:${process.env.SIGNALING_PORT ?? 4444}`;
+
+export interface Device {
+	context: BrowserContext;
+	page: Page;
+}
+
+/**
+ * One phone: its own browser context (own storage; no BroadcastChannel shared with the others, so
+ * only WebRTC can connect them), with a device name and the signaling servers it uses.
+ */
+export async function phone(browser: Browser, name: string, opts: { signaling?: string[] } = {}): Promise<Device> {
+	const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: test.info().project.use.baseURL });
+	const signaling = opts.signaling ?? [SIGNALING_URL];
+	await context.addInitScript(
+		([name, signaling]) => {
+			localStorage.setItem('familiar.sync', JSON.stringify({ signaling, iceServers: [] }));
+			localStorage.setItem('familiar.preferences', JSON.stringify({ theme: 'dark', haptics: false, wakeLock: false, deviceName: name }));
+		},
+		[name, signaling] as const
+	);
+	return { context, page: await context.newPage() };
+}
+
+export async function openPanel(page: Page, name: 'Invite' | 'Pair' | RegExp) {
+	const button = page.getByRole('region', { name: 'Playing together' }).getByRole('button', { name, exact: typeof name === 'string' });
+	if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+
+export async function inviteLink(page: Page): Promise<string> {
+	await openPanel(page, 'Invite');
+	return page.getByRole('textbox', { name: /^Invite link/ }).inputValue();
+}
+
+/** Opens an invite on a phone and takes a seat (or watches) once the game has arrived. */
+export async function join(page: Page, link: string, seat: string | 'watch') {
+	await page.goto(link);
+	await expect(page).toHaveURL(/\/table\//, { timeout: 30_000 });
+	await page.getByRole('button', { name: seat === 'watch' ? 'Just watch' : `Play as ${seat}` }).first().click();
+}
+
+export function status(page: Page) {
+	return page.getByTestId('sync-status');
+}
+
+export function counter(page: Page, player: string, key = 'life') {
+	return page.getByTestId(`value-${player}-${key}`);
+}
+
+export async function tap(page: Page, player: string, dir: 'plus' | 'minus', counterLabel = 'Life') {
+	await page.getByRole('group', { name: `${player} ${counterLabel}` }).getByRole('button', { name: new RegExp(`${dir} 1`) }).click();
+}
+
+/** The history panel's lines, in order. */
+export async function historyLines(page: Page): Promise<string[]> {
+	const toggle = page.getByRole('button', { name: 'History' });
+	if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+	return page.getByRole('region', { name: 'History' }).getByRole('listitem').allInnerTexts();
+}
+
+/** Decodes the QR code shown in `locator`'s screenshot, as a phone camera would read it. */
+export async function readQr(png: Buffer): Promise<string | null> {
+	const img: { data: Buffer; width: number; height: number } = PNG.sync.read(png);
+	return jsQR(new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, img.data.byteLength), img.width, img.height)?.data ?? null;
+}
+
+let bundle: Promise<string> | null = null;
+
+/** Yjs and y-webrtc as one script, for a bare page that talks to the table without Familiar. */
+export function yjsBundle(): Promise<string> {
+	bundle ??= build({
+		stdin: { contents: "export * as Y from 'yjs'; export { WebrtcProvider } from 'y-webrtc';", resolveDir: process.cwd(), loader: 'js' },
+		bundle: true,
+		format: 'iife',
+		globalName: 'YLib',
+		write: false,
+		platform: 'browser',
+		define: { global: 'globalThis' },
+		logLevel: 'silent'
+	}).then((r) => r.outputFiles[0].text);
+	return bundle;
+}

@@ -1,0 +1,217 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newGame } from './support/app';
+import { counter, historyLines, inviteLink, join, openPanel, phone, SIGNALING_URL, status, tap, yjsBundle, type Device } from './support/sync';
+
+// Several phones at one table, each its own browser context, meeting through the local signaling
+// server that scripts/serve.mjs starts beside the app.
+
+const opened: Device[] = [];
+async function device(browser: Parameters<typeof phone>[0], name: string) {
+	const d = await phone(browser, name);
+	opened.push(d);
+	return d;
+}
+test.afterEach(async () => {
+	for (const d of opened.splice(0)) await d.context.close();
+});
+
+async function tableOf(page: Page, players = ['Ana', 'Bo']) {
+	await newGame(page, { players, title: 'Friday duel' });
+	return page.url().split('/table/')[1];
+}
+
+async function seriousViolations(page: Page) {
+	const r = await new AxeBuilder({ page }).analyze();
+	return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+}
+
+test('a change on one phone shows on the other and back; three phones converge', async ({ browser }) => {
+	const a = await device(browser, 'Ana phone');
+	const b = await device(browser, 'Bo phone');
+	const c = await device(browser, 'Cy phone');
+	await tableOf(a.page);
+	const link = await inviteLink(a.page);
+	expect(link).toMatch(/\/join#t=[\w-]+&s=[\w-]+&g=counters$/);
+
+	await join(b.page, link, 'Bo');
+	await expect(status(b.page)).toContainText('Connected to 1 other device');
+	await expect(status(a.page)).toContainText('Connected to 1 other device');
+
+	await tap(a.page, 'Ana', 'minus');
+	await expect(counter(b.page, 'Ana')).toHaveText('19');
+	await tap(b.page, 'Bo', 'plus');
+	await expect(counter(a.page, 'Bo')).toHaveText('21');
+
+	await join(c.page, link, 'watch');
+	await expect(counter(c.page, 'Ana')).toHaveText('19');
+	await expect(counter(c.page, 'Bo')).toHaveText('21');
+	await c.page.getByRole('button', { name: 'Next round' }).click();
+	for (const p of [a.page, b.page, c.page]) {
+		await expect(p.getByTestId('round')).toHaveText('Round 2');
+		await expect(status(p)).toContainText('Connected to 2 other devices');
+	}
+	await tap(b.page, 'Ana', 'minus');
+	for (const p of [a.page, b.page, c.page]) await expect(counter(p, 'Ana')).toHaveText('18');
+	const histories = await Promise.all([a.page, b.page, c.page].map(historyLines));
+	expect(histories[0]).toHaveLength(4);
+	expect(histories[1]).toEqual(histories[0]);
+	expect(histories[2]).toEqual(histories[0]);
+
+	// Presence: who is here, with their seats.
+	await openPanel(a.page, /^Devices/);
+	const list = a.page.getByRole('list', { name: 'Devices at this table' });
+	await expect(list.getByTestId('device-peer').filter({ hasText: 'Bo phone' })).toContainText('Bo');
+	await expect(list.getByTestId('device-peer').filter({ hasText: 'Cy phone' })).toContainText('watching');
+
+	// The joined game stays on the phone: it reopens with no connection at all.
+	await b.context.setOffline(true);
+	await b.page.reload();
+	await expect(counter(b.page, 'Ana')).toHaveText('18');
+});
+
+test('both sides change the game while apart; after reconnecting both show the same state and history', async ({ browser }) => {
+	const a = await device(browser, 'Ana phone');
+	const b = await device(browser, 'Bo phone');
+	await tableOf(a.page);
+	await join(b.page, await inviteLink(a.page), 'Bo');
+	await expect(status(a.page)).toContainText('Connected to 1 other device');
+
+	await openPanel(b.page, /^Devices/);
+	await b.page.getByRole('button', { name: 'Pause sync' }).click();
+	await expect(status(b.page)).toContainText('Sync paused');
+	await expect(status(a.page)).toContainText('Waiting for the other devices');
+
+	await tap(a.page, 'Ana', 'minus');
+	await tap(a.page, 'Ana', 'minus');
+	await tap(b.page, 'Bo', 'plus');
+	await b.page.getByRole('button', { name: 'Next round' }).click();
+	await expect(counter(a.page, 'Ana')).toHaveText('18');
+	await expect(counter(b.page, 'Ana')).toHaveText('20');
+	await expect(counter(a.page, 'Bo')).toHaveText('20');
+
+	await b.page.getByRole('button', { name: 'Resume sync' }).click();
+	for (const p of [a.page, b.page]) {
+		await expect(counter(p, 'Ana')).toHaveText('18');
+		await expect(counter(p, 'Bo')).toHaveText('21');
+		await expect(p.getByTestId('round')).toHaveText('Round 2');
+	}
+	const [ha, hb] = await Promise.all([historyLines(a.page), historyLines(b.page)]);
+	expect(ha).toHaveLength(4);
+	expect(hb).toEqual(ha);
+});
+
+test('a phone with the wrong secret never receives the game', async ({ browser }) => {
+	const a = await device(browser, 'Ana phone');
+	const b = await device(browser, 'Bo phone');
+	const eve = await device(browser, 'Eve phone');
+	const id = await tableOf(a.page);
+	const link = await inviteLink(a.page);
+	const wrong = link.replace(/s=[\w-]+/, 's=NotTheSecretAtAll0000');
+
+	await eve.page.goto(wrong);
+	await expect(eve.page.getByTestId('join-status')).toContainText('Looking for a device at this table');
+	// Meanwhile a phone with the right secret joins through the same server at once.
+	await join(b.page, link, 'Bo');
+	await tap(a.page, 'Ana', 'minus');
+	await expect(counter(b.page, 'Ana')).toHaveText('19');
+	await eve.page.waitForTimeout(5000);
+	await expect(eve.page).toHaveURL(/\/join#/);
+	await expect(eve.page.getByTestId('join-status')).toContainText('Looking for a device at this table');
+	await eve.page.goto(`/table/${id}`);
+	await expect(eve.page.getByRole('heading', { name: 'Game not found' })).toBeVisible();
+});
+
+test('a new secret shuts out a phone with the old invite; the new invite works', async ({ browser }) => {
+	const a = await device(browser, 'Ana phone');
+	const b = await device(browser, 'Bo phone');
+	const c = await device(browser, 'Cy phone');
+	await tableOf(a.page);
+	const oldLink = await inviteLink(a.page);
+	await join(b.page, oldLink, 'Bo');
+	await expect(status(a.page)).toContainText('Connected to 1 other device');
+
+	await a.page.getByRole('button', { name: /New secret/ }).click();
+	await a.page.getByRole('button', { name: 'Change the secret' }).click();
+	await expect(status(a.page)).not.toContainText('Connected');
+	const newLink = await a.page.getByRole('textbox', { name: /^Invite link/ }).inputValue();
+	expect(newLink).not.toBe(oldLink);
+
+	await tap(b.page, 'Bo', 'plus');
+	await join(c.page, newLink, 'watch');
+	await expect(status(c.page)).toContainText('Connected to 1 other device');
+	await tap(a.page, 'Ana', 'minus');
+	await expect(counter(c.page, 'Ana')).toHaveText('19');
+	// B still holds only the old secret: nothing crosses either way.
+	await a.page.waitForTimeout(3000);
+	await expect(counter(a.page, 'Bo')).toHaveText('20');
+	await expect(counter(c.page, 'Bo')).toHaveText('20');
+	await expect(counter(b.page, 'Ana')).toHaveText('20');
+	await expect(status(b.page)).not.toContainText('Connected');
+});
+
+test('an update that rewrites history is refused with a notice; the game and its storage stay intact', async ({ browser }) => {
+	const a = await device(browser, 'Ana phone');
+	const id = await tableOf(a.page);
+	await tap(a.page, 'Ana', 'minus');
+	const link = new URL(await inviteLink(a.page));
+	const params = new URLSearchParams(link.hash.slice(1));
+
+	// A bare Yjs client with the secret, not Familiar: it deletes a move, then appends junk.
+	const rogue = await device(browser, 'Rogue');
+	// Served from the same local host as the app (Chromium keeps public pages off local servers).
+	await rogue.page.goto('/no-such-screen');
+	await rogue.page.addScriptTag({ content: await yjsBundle() });
+	await rogue.page.evaluate(
+		async ({ room, password, signaling }) => {
+			const { Y, WebrtcProvider } = (window as unknown as { YLib: { Y: typeof import('yjs'); WebrtcProvider: typeof import('y-webrtc').WebrtcProvider } }).YLib;
+			const doc = new Y.Doc();
+			new WebrtcProvider(room, doc, { signaling: [signaling], password, peerOpts: { config: { iceServers: [] } } });
+			const log = doc.getArray('log');
+			await new Promise<void>((ok) => {
+				const check = () => log.length > 0 && ok();
+				log.observe(check);
+				check();
+			});
+			log.delete(0, 1);
+			await new Promise((ok) => setTimeout(ok, 1500));
+			log.push([['junk']]);
+		},
+		{ room: params.get('t')!, password: params.get('s')!, signaling: SIGNALING_URL }
+	);
+	const notice = a.page.getByTestId('sync-notice').first();
+	await expect(notice).toContainText('Ignored an update from another device');
+	await expect(a.page.getByTestId('sync-notice').filter({ hasText: 'delete moves' })).toBeVisible();
+	await expect(counter(a.page, 'Ana')).toHaveText('19');
+	await tap(a.page, 'Ana', 'minus');
+	await expect(counter(a.page, 'Ana')).toHaveText('18');
+	await a.page.goto(`/table/${id}`);
+	await expect(counter(a.page, 'Ana')).toHaveText('18');
+	expect(await historyLines(a.page)).toHaveLength(2);
+});
+
+test('the join screen and the table panels have no serious accessibility problems', async ({ browser }) => {
+	const a = await device(browser, 'Ana phone');
+	const b = await device(browser, 'Bo phone');
+	await tableOf(a.page);
+	const link = await inviteLink(a.page);
+	await expect(a.page.getByRole('img', { name: 'QR code: Invite link' })).toBeVisible();
+	expect(await seriousViolations(a.page)).toEqual([]);
+	await openPanel(a.page, 'Pair');
+	await expect(a.page.getByRole('textbox', { name: /^Pairing code/ })).toBeVisible();
+	expect(await seriousViolations(a.page)).toEqual([]);
+	await openPanel(a.page, /^Devices/);
+	expect(await seriousViolations(a.page)).toEqual([]);
+
+	await b.page.goto(link.replace(/s=[\w-]+/, 's=wrong'));
+	await expect(b.page.getByTestId('join-status')).toBeVisible();
+	expect(await seriousViolations(b.page)).toEqual([]);
+	await b.page.goto(link);
+	await expect(b.page.getByRole('group', { name: /Which seat is yours/ })).toBeVisible();
+	expect(await seriousViolations(b.page)).toEqual([]);
+	await b.page.goto('/join');
+	expect(await seriousViolations(b.page)).toEqual([]);
+	await b.page.goto('/settings');
+	await b.page.getByLabel('Use my own signaling servers').check();
+	expect(await seriousViolations(b.page)).toEqual([]);
+});
