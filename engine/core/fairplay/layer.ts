@@ -74,10 +74,14 @@ export interface DiceRound {
 
 export interface RollResult {
 	round: string;
+	/** The id of the event that settled it (the last reveal, or the physical roll). */
+	by: string;
 	sides: number;
 	values: number[];
 	source: 'fair' | 'physical';
 	seat: SeatId;
+	/** The game's event the roll was for. */
+	then?: RollThen;
 }
 
 export interface FairState<S = unknown> {
@@ -202,7 +206,8 @@ function sealedSteps<S>(game: FairGame<S>): Record<string, Step<S>> {
 function finishRoll<S>(game: AnyGame, state: FairState<S>, round: DiceRound, e: GameEvent, values: number[], source: 'fair' | 'physical'): FairState<S> | Rejection {
 	const rounds = { ...state.rounds };
 	delete rounds[round.id];
-	const result: RollResult = { round: round.id, sides: round.sides, values, source, seat: round.seat };
+	const result: RollResult = { round: round.id, by: e.id, sides: round.sides, values, source, seat: round.seat };
+	if (round.then) result.then = round.then;
 	const rolls = [...state.rolls.slice(-(RECENT_ROLLS - 1)), result];
 	let next: FairState<S> = { ...state, rounds, rolls, rollCount: state.rollCount + 1 };
 	if (round.then) {

@@ -48,9 +48,9 @@ export const pickGame: FairGame<PickState> = {
 		if (event.seat === null || !state.seats.includes(event.seat)) return reject('pick/seat', 'No such seat.');
 		if (!d || d.turn !== state.turn) return reject('pick/turn', 'Wrong turn.');
 		if (!Number.isInteger(d.n) || (d.n as number) < 1 || (d.n as number) > 10) return reject('pick/range', 'Pick 1 to 10.');
-		const picks = { ...state.picks, [event.seat]: d.n as number };
+		const picks: Record<SeatId, number> = { ...state.picks, [event.seat]: d.n as number };
 		if (Object.keys(picks).length < state.seats.length) return { ...state, picks };
-		const best = Math.max(...Object.values(picks));
+		const best = Math.max(...state.seats.map((s: SeatId) => picks[s]));
 		const score = { ...state.score };
 		for (const s of state.seats) if (picks[s] === best) score[s]++;
 		return { ...state, picks: {}, score, turn: state.turn + 1 };

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { findGame } from '$engine';
-import { checkEnvelope, type GameEvent, type SeatInfo } from '$engine/core';
+import { checkEnvelope, verifyGameFile, type GameEvent, type SeatInfo } from '$engine/core';
 import { randomId } from './codec';
 import { appendEvents, DOC_VERSION, initDoc, readLog, readMeta, readSeats, type GameMeta } from './gameDoc';
 import type { GameStore, GameSummary } from './gameStore';
@@ -171,10 +171,26 @@ export async function duplicateGame(store: GameStore, id: string): Promise<strin
 	return importGameFile(store, copy, new Set([file.meta.tableId]));
 }
 
+/**
+ * Re-verifies a signed game's history (signatures, seat bindings, reveals, fair rolls); throws
+ * ImportError naming the first forged, altered or replayed move. Exported files keep every event's
+ * signature, so a faithful copy always verifies. A game made before fair play has nothing to check.
+ */
+export async function checkSignatures(file: GameFile, label = 'This file'): Promise<void> {
+	const game = findGame(file.meta.game);
+	if (!game) return;
+	const report = await verifyGameFile(file, game);
+	if (!report.signed || report.ok) return;
+	const first = report.problems[0];
+	const more = report.problems.length > 1 ? ` and ${report.problems.length - 1} more` : '';
+	throw new ImportError(`${label} has been tampered with: move ${first.index + 1} (${first.message})${more}. Nothing was imported; npm run verify lists every problem.`);
+}
+
 /** Imports a game or a backup file's text. Returns the ids stored; throws ImportError. */
 export async function importText(store: GameStore, text: string, existing: Set<string>): Promise<string[]> {
 	const parsed = parseImport(text);
 	const files = parsed.kind === 'game' ? [parsed.file] : parsed.games;
+	for (const [i, f] of files.entries()) await checkSignatures(f, parsed.kind === 'game' ? 'This file' : `Game ${i + 1} of this backup`);
 	const ids: string[] = [];
 	for (const f of files) {
 		const id = await importGameFile(store, f, existing);

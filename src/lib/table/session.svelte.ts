@@ -1,6 +1,7 @@
 import type * as Y from 'yjs';
 import { findGame } from '$engine';
-import { applyEvent, LogFolder, reject, UNDO, type AnyGame, type Folded, type GameEvent, type Rejection, type Roll, type SeatId, type SeatInfo } from '$engine/core';
+import { fairInitial, fairStep, LogFolder, reject, UNDO, type FairGame, type FairState, type Folded, type GameEvent, type Rejection, type Roll, type SeatId, type SeatInfo } from '$engine/core';
+import { FairPlay } from '$lib/fairplay/fairPlay';
 import { randomId, type StoredEvent } from '$lib/store/codec';
 import { appendEvents, decodeOrCorrupt, docParts, readMeta, readSeats, type GameMeta } from '$lib/store/gameDoc';
 import { rollDeviceDice } from './deviceDice';
@@ -16,12 +17,15 @@ export const LOCAL_ORIGIN = Symbol('local');
  */
 export class GameSession implements TableSession {
 	readonly gameId: string;
-	readonly game: AnyGame;
+	readonly game: FairGame;
 	readonly meta: GameMeta;
+	/** Signatures, seat bindings, sealed orders and fair rolls (src/lib/fairplay). */
+	readonly fair: FairPlay;
 	#doc: Y.Doc;
-	#folder: LogFolder<unknown>;
+	#folder: LogFolder<FairState>;
+	#step: ReturnType<typeof fairStep>;
 	#log: GameEvent[] = [];
-	#folded = $state.raw<Folded<unknown>>({ state: null, outcomes: [] });
+	#folded = $state.raw<Folded<FairState>>({ state: fairInitial(null), outcomes: [] });
 	#seats = $state.raw<SeatInfo[]>([]);
 	#toast = $state<{ message: string; id: number } | null>(null);
 	#unobserve: () => void;
@@ -40,12 +44,24 @@ export class GameSession implements TableSession {
 		this.gameId = game.id;
 		this.#onChange = onChange;
 		this.#seats = readSeats(doc);
-		this.#folder = new LogFolder(game, game.setup({ options: meta.options, seats: this.#seats }));
+		this.#step = fairStep(game);
+		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats })), 256, this.#step);
 		const { log, seats } = docParts(doc);
 		this.#log = log.toArray().map((raw, i) => decodeOrCorrupt(meta, raw, i));
-		this.#refold();
 		this.mySeats = this.#seats.map((s) => s.id);
 		this.actingSeat = this.mySeats[0] ?? null;
+		this.fair = new FairPlay({
+			meta,
+			game,
+			seats: () => this.#seats,
+			log: () => this.#log,
+			outcomes: () => this.#folded.outcomes,
+			mySeats: () => this.mySeats,
+			refold: () => this.#refold(),
+			append: (events) => appendEvents(doc, meta, events, LOCAL_ORIGIN),
+			notify: (message) => this.notify(message)
+		});
+		this.#refold();
 		const onLog = (ev: Y.YArrayEvent<StoredEvent>) => {
 			this.#readLogChange(ev);
 			this.#refold();
@@ -76,7 +92,8 @@ export class GameSession implements TableSession {
 	}
 
 	#refold() {
-		this.#folded = this.#folder.fold(this.#log);
+		this.#folded = this.#folder.fold(this.#log, this.fair.verdicts(this.#log));
+		this.fair.afterFold(this.#folded.state);
 	}
 
 	get doc() {
@@ -92,7 +109,7 @@ export class GameSession implements TableSession {
 		return this.#seats;
 	}
 	get state() {
-		return this.#folded.state;
+		return this.#folded.state.game;
 	}
 	get log(): readonly GameEvent[] {
 		return this.#log;
@@ -100,9 +117,9 @@ export class GameSession implements TableSession {
 	get outcomes() {
 		return this.#folded.outcomes;
 	}
-	view = $derived.by(() => this.game.view(this.#folded.state, this.actingSeat));
-	status = $derived.by(() => this.game.status?.(this.#folded.state) ?? { phase: 'playing' as const });
-	prompt = $derived.by(() => this.game.prompt?.(this.#folded.state) ?? null);
+	view = $derived.by(() => this.game.view(this.#folded.state.game, this.actingSeat));
+	status = $derived.by(() => this.game.status?.(this.#folded.state.game) ?? { phase: 'playing' as const });
+	prompt = $derived.by(() => this.game.prompt?.(this.#folded.state.game) ?? null);
 
 	get history(): HistoryEntry[] {
 		return this.historyRange(0, this.#log.length);
@@ -110,16 +127,20 @@ export class GameSession implements TableSession {
 
 	/** History entries in [from, to) of the log, newest last. */
 	historyRange(from: number, to: number): HistoryEntry[] {
-		const { outcomes, state } = this.#folded;
+		const { outcomes } = this.#folded;
+		const state = this.#folded.state.game;
 		const out: HistoryEntry[] = [];
 		for (let i = Math.max(0, from); i < Math.min(to, this.#log.length); i++) {
 			const event = this.#log[i];
+			if (outcomes[i]?.kind !== 'rejected' && this.fair.isQuiet(event)) continue;
 			out.push({ event, outcome: outcomes[i], text: this.describe(event, state), who: this.seatName(event.seat) });
 		}
 		return out;
 	}
 
-	describe(event: GameEvent, state: unknown = this.#folded.state): string {
+	describe(event: GameEvent, state: unknown = this.#folded.state.game): string {
+		const fair = this.fair.describe(event, state);
+		if (fair !== null) return fair;
 		if (event.kind === UNDO) {
 			const target = this.#log.find((e) => e.id === (event.data as { target?: string })?.target);
 			return target ? `Undo: ${this.describe(target, state)}` : 'Undo';
@@ -136,7 +157,7 @@ export class GameSession implements TableSession {
 	}
 
 	get canUndo() {
-		return findUndoTarget(this.#log, this.#folded.outcomes, this.#undoSeats()) !== null;
+		return findUndoTarget(this.#log, this.fair.undoableOutcomes(this.#folded.outcomes, this.#log), this.#undoSeats()) !== null;
 	}
 	get canRedo() {
 		return findRedoTarget(this.#log, this.#folded.outcomes) !== null;
@@ -146,18 +167,26 @@ export class GameSession implements TableSession {
 		return [...this.mySeats, null];
 	}
 
+	/** Checks the move against the state (with this device's moves still being signed), then signs and appends it. */
 	act(kind: string, data: unknown, seat: SeatId | null = this.actingSeat): Rejection | null {
 		const event: GameEvent = { id: randomId(8), seat, kind, data, at: Date.now() };
+		const notMine = this.fair.checkSeat(seat);
+		if (notMine) return notMine;
 		if (kind !== UNDO) {
-			const r = applyEvent(this.game, this.#folded.state, event);
+			let state = this.#folded.state;
+			for (const e of this.fair.unsent) {
+				const r = this.#step(state, e);
+				if (r.ok) state = r.state;
+			}
+			const r = this.#step(state, event);
 			if (!r.ok) return r.rejection;
 		}
-		appendEvents(this.#doc, this.meta, [event], LOCAL_ORIGIN);
+		this.fair.submit(event);
 		return null;
 	}
 
 	undo(): Rejection | null {
-		const target = findUndoTarget(this.#log, this.#folded.outcomes, this.#undoSeats());
+		const target = findUndoTarget(this.#log, this.fair.undoableOutcomes(this.#folded.outcomes, this.#log), this.#undoSeats());
 		if (!target) return reject('table/nothing-to-undo', 'There is nothing of yours to undo.');
 		return this.act(UNDO, { target: target.id }, target.seat);
 	}
@@ -181,5 +210,6 @@ export class GameSession implements TableSession {
 
 	destroy() {
 		this.#unobserve();
+		this.fair.destroy();
 	}
 }

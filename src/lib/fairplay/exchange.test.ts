@@ -1,0 +1,51 @@
+import * as Y from 'yjs';
+import { describe, expect, it } from 'vitest';
+import { FAIR_KINDS, gameDomain, verifyGameFile } from '$engine/core';
+import { counters } from '$engine/counters';
+import { Device } from '$engine/core/fairplay/testKit';
+import { duplicateGame, exportGame, gameFileOf, ImportError, importText } from '$lib/store/exchange';
+import { appendEvents, newGameDoc, summaryOfNew } from '$lib/store/gameDoc';
+import { MemoryGameStore } from '$lib/store/memoryStore';
+
+async function signedFile() {
+	const ana = await Device.make();
+	const { doc, meta } = newGameDoc({ game: 'counters', title: 'Signed', options: { life: 20, poison: false }, seats: [{ id: 's0', name: 'Ana' }, { id: 's1', name: 'Bo' }] });
+	const domain = gameDomain(meta);
+	const at = (k: number) => meta.created + k * 1000;
+	const events = [
+		await ana.sign({ seat: 's0', kind: FAIR_KINDS.claim, data: { seat: 's0', publicKey: ana.publicKey }, at: at(0) }, domain),
+		await ana.sign({ seat: 's1', kind: FAIR_KINDS.claim, data: { seat: 's1', publicKey: ana.publicKey }, at: at(0) }, domain),
+		await ana.sign({ seat: 's0', kind: 'counters/adjust', data: { player: 's1', counter: 'life', delta: -4 }, at: at(3) }, domain)
+	];
+	appendEvents(doc, meta, events);
+	return gameFileOf({ ...summaryOfNew(meta, []), events: 3 }, Y.encodeStateAsUpdate(doc));
+}
+
+describe('export keeps signatures, import verifies them', () => {
+	it('an exported signed game verifies, imports, and its duplicate still verifies', async () => {
+		const file = await signedFile();
+		expect(file.log.every((e) => typeof e.sig === 'string')).toBe(true);
+		expect((await verifyGameFile(file, counters)).ok).toBe(true);
+		const store = new MemoryGameStore();
+		const [id] = await importText(store, JSON.stringify(file), new Set());
+		const copy = await duplicateGame(store, id);
+		const exported = await exportGame(store, copy!);
+		expect(exported?.meta.tableId).not.toBe(file.meta.tableId);
+		expect(await verifyGameFile(exported!, counters)).toMatchObject({ ok: true, events: 3 });
+	});
+
+	it('a signed file changed after export is refused, and nothing is stored', async () => {
+		const file = await signedFile();
+		const store = new MemoryGameStore();
+		const altered = { ...file, log: file.log.map((e, i) => (i === 2 ? { ...e, data: { player: 's1', counter: 'life', delta: -19 } } : e)) };
+		await expect(importText(store, JSON.stringify(altered), new Set())).rejects.toThrow(ImportError);
+		await expect(importText(store, JSON.stringify(altered), new Set())).rejects.toThrow(/tampered with: move 3/);
+		const replayed = { ...file, log: [...file.log, file.log[2]] };
+		await expect(importText(store, JSON.stringify(replayed), new Set())).rejects.toThrow(/move 4/);
+		const backup = { format: 'familiar/backup', version: 1, exported: 0, games: [file, altered] };
+		await expect(importText(store, JSON.stringify(backup), new Set())).rejects.toThrow(/Game 2 of this backup has been tampered with/);
+		let listed: unknown[] = [];
+		store.watchGames((g) => (listed = g))();
+		expect(listed).toEqual([]);
+	});
+});

@@ -1,0 +1,606 @@
+import {
+	announcedKeys,
+	authenticate,
+	diceCommitment,
+	FAIR_KINDS as K,
+	fingerprint,
+	gameDomain,
+	keyRef,
+	ordersCommitment,
+	randomToken,
+	reject,
+	SignatureVerifier,
+	signEvent,
+	verifyGameFile,
+	type AuthResult,
+	type DeviceKeys,
+	type DiceRound,
+	type FairGame,
+	type FairState,
+	type GameEvent,
+	type Outcome,
+	type Rejection,
+	type RollResult,
+	type RollThen,
+	type SealedStep,
+	type SeatAsk,
+	type SeatId,
+	type SeatInfo,
+	type Verdicts,
+	type VerifyReport
+} from '$engine/core';
+import { getStore } from '$lib/app/storage.svelte';
+import { randomId } from '$lib/store/codec';
+import type { GameMeta } from '$lib/store/gameDoc';
+import { rollDeviceDice } from '$lib/table/deviceDice';
+import { describeFair, isQuiet } from './describe';
+import { FairView } from './fairState.svelte';
+import { deleteSecret, deviceKeys, getSecret, putSecret } from './keyStore';
+
+/** What the fair-play controller needs of the session it serves (read when needed: they change). */
+export interface FairHost {
+	readonly meta: GameMeta;
+	readonly game: FairGame;
+	seats(): SeatInfo[];
+	log(): readonly GameEvent[];
+	outcomes(): readonly Outcome[];
+	mySeats(): SeatId[];
+	/** Folds the log again (a signature check finished). */
+	refold(): void;
+	/** Appends signed events to the game document, as this device. */
+	append(events: GameEvent[]): void;
+	notify(message: string): void;
+}
+
+/**
+ * Whether this device joined the game from another device rather than made it. The join flow
+ * (src/lib/sync) records the seat a joining device picks under "seat:<table id>"; the device that
+ * made a game has no such record.
+ */
+async function joinedHere(tableId: string): Promise<boolean> {
+	try {
+		const store = await getStore();
+		return (await store.getSetting(`seat:${tableId}`)) != null;
+	} catch {
+		return false;
+	}
+}
+
+/** A seat's holder, as this device sees it. */
+export type Holder = { kind: 'me' } | { kind: 'other'; fingerprint: string } | { kind: 'nobody' };
+
+/** A fair roll under way, for the table to see who it waits for. */
+export interface RoundView {
+	id: string;
+	sides: number;
+	count: number;
+	seat: SeatId;
+	/** Names of the seats of each device that has not played its part of the current step. */
+	waitingFor: string[];
+	step: 'commit' | 'reveal';
+	/** Whether this device may settle it with a physical die (it played its part). */
+	canSettle: boolean;
+	mine: boolean;
+}
+
+/** How long a move waits for its seat to be handed to this device before it is dropped. */
+const SEAT_WAIT_MS = 15_000;
+
+interface Waiting {
+	event: GameEvent;
+	since: number;
+}
+
+/** Where a device keeps its contribution to a roll until it reveals it. */
+function diceSecret(round: string, publicKey: string): string {
+	return `dice|${round}|${keyRef(publicKey)}`;
+}
+
+/** The time of a new event, to the second the log stores, so its signature survives the trip. */
+function logTime(created: number): number {
+	return created + Math.max(0, Math.round((Date.now() - created) / 1000)) * 1000;
+}
+
+/**
+ * Fair play for one open game: this device's key, the signature of everything it appends, the
+ * asynchronous check of everything it receives, the seats it holds, and the protocols that run by
+ * themselves (claiming at creation, asking for and handing over seats, revealing sealed orders once
+ * everyone has committed, taking part in fair rolls).
+ */
+export class FairPlay {
+	readonly domain: string;
+	readonly #host: FairHost;
+	readonly #verifier: SignatureVerifier;
+	#keys: DeviceKeys | null = null;
+	#keysReady: Promise<DeviceKeys>;
+	/** Appends happen one after the other, in the order they were asked for. */
+	#chain: Promise<void> = Promise.resolve();
+	/** Reactions under way, so the next fold does not start them again. */
+	#busy = new Set<string>();
+	#waiting: Waiting[] = [];
+	#flushing = false;
+	#destroyed = false;
+	#deviceSent = false;
+	#rolls = new Map<string, RollResult>();
+	#refused = new Set<string>();
+	/** Events handed to the chain and not yet in the log (for checking the next move against them). */
+	#unsent: GameEvent[] = [];
+	/**
+	 * The session's seats before anyone chose (all of them): a device asks for seats only once its
+	 * player has picked (the join flow sets mySeats), or when it moves for a seat it lacks.
+	 */
+	readonly #defaultSeats: SeatId[];
+	#wanted = new Set<SeatId>();
+
+	readonly #view = new FairView();
+
+	constructor(host: FairHost) {
+		this.#host = host;
+		this.#defaultSeats = host.mySeats();
+		this.domain = gameDomain(host.meta);
+		this.#verifier = new SignatureVerifier(this.domain);
+		this.#keysReady = deviceKeys();
+		this.#keysReady.then(
+			(keys) => {
+				this.#keys = keys;
+				this.#view.publicKey = keys.publicKey;
+				this.#host.refold();
+			},
+			(err: unknown) => {
+				this.#view.unavailable = err instanceof Error ? err.message : String(err);
+			}
+		);
+		// First in the chain, so that no move of this device can come before the claims.
+		void this.#once('claim', async () => {
+			if (host.log().length > 0 || (await joinedHere(host.meta.tableId))) return [];
+			const me = this.#keys!.publicKey;
+			return host.seats().map((seat) => ({ id: randomId(8), seat: seat.id, kind: K.claim, data: { seat: seat.id, publicKey: me }, at: 0 }));
+		});
+	}
+
+	/** This device's public key, once loaded. */
+	get publicKey(): string | null {
+		return this.#view.publicKey;
+	}
+
+	/** Why this device cannot sign (no WebCrypto: an insecure page), or ''. */
+	get unavailable(): string {
+		return this.#view.unavailable;
+	}
+
+	/** Seat holders and signature checks of the last fold. */
+	get auth(): AuthResult {
+		return this.#view.auth;
+	}
+
+	// ---- the fold ------------------------------------------------------------------------------
+
+	/** Verdicts for the fold: signatures and seat bindings. Unchecked signatures are checked soon. */
+	verdicts(log: readonly GameEvent[]): Verdicts {
+		this.#verifier.learnKeys(log);
+		const auth = authenticate(log, this.#host.seats().map((s) => s.id), this.#verifier.check);
+		this.#view.auth = auth;
+		if (this.#verifier.queued) this.#scheduleFlush();
+		return auth.verdicts;
+	}
+
+	#scheduleFlush() {
+		if (this.#flushing) return;
+		this.#flushing = true;
+		setTimeout(async () => {
+			try {
+				await this.#verifier.flush();
+			} finally {
+				this.#flushing = false;
+			}
+			if (!this.#destroyed) this.#host.refold();
+		}, 0);
+	}
+
+	/** Called by the session after every fold: runs the protocols that go by themselves. */
+	afterFold(state: FairState) {
+		this.#view.fair = state;
+		let added = false;
+		for (const r of state.rolls) {
+			if (!this.#rolls.has(r.by)) {
+				this.#rolls.set(r.by, r);
+				added = true;
+			}
+		}
+		if (added) this.#view.version++;
+		if (this.#destroyed) return;
+		void this.#react(state);
+	}
+
+	async #react(state: FairState) {
+		if (!this.#keys) return;
+		const me = this.#keys.publicKey;
+		this.#flushWaiting(me);
+		if (!this.auth.signed) return;
+		this.#askForSeats(state, me);
+		this.#answerAsks(state, me);
+		// protocols that reveal something wait until every signature in the log is checked
+		if (this.auth.pending > 0) return;
+		this.#revealOrders(state, me);
+		this.#playDice(state, me);
+	}
+
+	#askForSeats(state: FairState, me: string) {
+		const chosen = this.#host.mySeats() === this.#defaultSeats ? [] : this.#host.mySeats();
+		for (const seat of new Set([...chosen, ...this.#wanted])) {
+			const holder = state.holders[seat];
+			if (holder === me || !this.#host.seats().some((s) => s.id === seat)) continue;
+			if (!holder) {
+				this.#once(`claim|${seat}`, () => (this.#view.fair?.holders[seat] ? [] : [{ id: randomId(8), seat, kind: K.claim, data: { seat, publicKey: me }, at: 0 }]));
+				continue;
+			}
+			if (state.asks.some((a) => a.seat === seat && a.publicKey === me)) continue;
+			this.#once(`ask|${seat}`, () => [{ id: randomId(8), seat, kind: K.ask, data: { seat, publicKey: me }, at: 0 }]);
+		}
+	}
+
+	/**
+	 * Asks for seats this device holds: handed over at once when this device does not play the seat
+	 * (or it is pass-and-play and nobody has moved for the seat yet); otherwise the holder decides.
+	 */
+	#answerAsks(state: FairState, me: string) {
+		for (const ask of this.#autoAnswerable(state, me)) {
+			this.#once(`give|${ask.id}`, () => (this.#view.fair?.holders[ask.seat] === me ? [this.#handOverEvent(ask.seat, ask.publicKey)] : []));
+		}
+	}
+
+	#autoAnswerable(state: FairState, me: string): SeatAsk[] {
+		const all = this.#host.seats().length;
+		const mine = this.#host.mySeats();
+		return state.asks.filter((a) => {
+			if (state.holders[a.seat] !== me || a.publicKey === me) return false;
+			if (!mine.includes(a.seat)) return true;
+			return mine.length === all && !this.#seatHasMoved(a.seat);
+		});
+	}
+
+	#seatHasMoved(seat: SeatId): boolean {
+		const log = this.#host.log();
+		const outcomes = this.#host.outcomes();
+		return log.some((e, i) => e.seat === seat && !e.kind.startsWith('core/') && outcomes[i]?.kind === 'applied');
+	}
+
+	#handOverEvent(seat: SeatId, to: string): GameEvent {
+		return { id: randomId(8), seat, kind: K.handOver, data: { seat, publicKey: to }, at: 0 };
+	}
+
+	#revealOrders(state: FairState, me: string) {
+		const step = this.sealedStep;
+		const record = state.sealed;
+		if (!step || !record || record.turn !== step.turn) return;
+		if (step.seats.some((s) => !record.commits[s])) return;
+		for (const seat of step.seats) {
+			if (state.holders[seat] !== me || record.revealed.includes(seat)) continue;
+			const what = `orders|${step.turn}|${seat}`;
+			this.#once(`reveal|${what}`, async () => {
+				const secret = await getSecret<{ orders: unknown; salt: string; kind: string }>(this.#host.meta.tableId, what);
+				if (!secret) {
+					this.#host.notify(`${this.seatName(seat)}'s sealed orders are not on this device any more: they cannot be revealed.`);
+					return [];
+				}
+				return [{ id: randomId(8), seat, kind: K.reveal, data: { turn: step.turn, kind: secret.kind, orders: secret.orders, salt: secret.salt }, at: 0 }];
+			}).then(async (sent) => {
+				if (sent) await deleteSecret(this.#host.meta.tableId, what);
+			});
+		}
+	}
+
+	#playDice(state: FairState, me: string) {
+		const seat = this.#seatOf(state, me);
+		if (seat === null) return;
+		for (const round of Object.values(state.rounds)) {
+			if (!round.participants.includes(me)) continue;
+			const what = diceSecret(round.id, me);
+			if (!round.commits[me]) {
+				this.#once(`dice-commit|${round.id}`, async () => {
+					const contribution = randomToken(32);
+					await putSecret(this.#host.meta.tableId, what, contribution);
+					return [{ id: randomId(8), seat, kind: K.diceCommit, data: { round: round.id, hash: diceCommitment(round.id, contribution) }, at: 0 }];
+				});
+			} else if (!round.reveals[me] && round.participants.every((p) => round.commits[p])) {
+				this.#once(`dice-reveal|${round.id}`, async () => {
+					const contribution = await getSecret<string>(this.#host.meta.tableId, what);
+					if (!contribution) return [];
+					return [{ id: randomId(8), seat, kind: K.diceReveal, data: { round: round.id, contribution }, at: 0 }];
+				}).then(async (sent) => {
+				if (sent) await deleteSecret(this.#host.meta.tableId, what);
+			});
+			}
+		}
+	}
+
+	/** One seat this device holds (a device acts in a roll through any of its seats). */
+	#seatOf(state: FairState, key: string): SeatId | null {
+		return this.#host.seats().find((s) => state.holders[s.id] === key)?.id ?? null;
+	}
+
+	// ---- appending -----------------------------------------------------------------------------
+
+	/**
+	 * Runs `build` (at its turn in the chain) and signs and appends what it gives, one at a time per
+	 * key. Resolves true when something was appended.
+	 */
+	#once(key: string, build: () => GameEvent[] | Promise<GameEvent[]>): Promise<boolean> {
+		if (this.#busy.has(key)) return Promise.resolve(false);
+		this.#busy.add(key);
+		return this.#enqueue(build).finally(() => this.#busy.delete(key));
+	}
+
+	#enqueue(build: () => GameEvent[] | Promise<GameEvent[]>): Promise<boolean> {
+		const run = async (): Promise<boolean> => {
+			if (this.#destroyed) return false;
+			const keys = await this.#keysReady.catch(() => null);
+			if (!keys) return false;
+			const events = await build();
+			if (this.#destroyed || events.length === 0) return false;
+			const at = logTime(this.#host.meta.created);
+			const signed: GameEvent[] = [];
+			for (const e of events) {
+				const event: GameEvent = { id: e.id, seat: e.seat, kind: e.kind, data: e.data ?? null, at };
+				event.sig = await signEvent(keys, this.domain, event);
+				this.#verifier.trust(event, keys.publicKey);
+				signed.push(event);
+			}
+			this.#host.append(signed);
+			return true;
+		};
+		const next = this.#chain.then(run).catch((err: unknown) => {
+			this.#host.notify(`This device could not sign a move (${err instanceof Error ? err.message : String(err)}).`);
+			return false;
+		});
+		this.#chain = next.then(() => undefined);
+		return next;
+	}
+
+	/** Moves handed in but not in the log yet: the next move is checked as if they were. */
+	get unsent(): readonly GameEvent[] {
+		return this.#unsent;
+	}
+
+	/**
+	 * Whether this device may act as `seat` now, or once a seat it asked for arrives. A rejection
+	 * when it never will (another device plays that seat).
+	 */
+	checkSeat(seat: SeatId | null): Rejection | null {
+		if (!this.auth.signed || seat === null) return null;
+		const me = this.publicKey;
+		const holder = this.#view.fair?.holders[seat];
+		if (holder === me || (holder !== undefined && this.#host.mySeats().includes(seat))) return null;
+		if (holder === undefined && this.#host.mySeats().includes(seat)) return null;
+		return reject('core/wrong-device', `This device does not hold ${this.seatName(seat)}'s seat.`);
+	}
+
+	/** Signs and appends a move the session has checked. Without WebCrypto, it goes unsigned. */
+	submit(event: GameEvent) {
+		if (this.unavailable) {
+			if (this.auth.signed) {
+				this.#host.notify(`This device cannot sign moves (${this.unavailable}), so it cannot play in this game.`);
+				return;
+			}
+			this.#host.append([{ ...event, at: logTime(this.#host.meta.created) }]);
+			return;
+		}
+		this.#unsent.push(event);
+		const me = this.publicKey;
+		const seat = event.seat;
+		const mustWait = this.auth.signed && seat !== null && (me === null || this.#view.fair?.holders[seat] !== me || this.#waiting.some((w) => w.event.seat === seat));
+		if (mustWait) {
+			if (seat !== null && me !== null && this.#view.fair?.holders[seat] !== me) {
+				this.#wanted.add(seat);
+				if (this.#view.fair) this.#askForSeats(this.#view.fair, me);
+			}
+			this.#waiting.push({ event, since: Date.now() });
+			setTimeout(() => this.#flushWaiting(this.publicKey), SEAT_WAIT_MS + 50);
+			return;
+		}
+		this.#send(event);
+	}
+
+	#send(event: GameEvent) {
+		void this.#enqueue(() => {
+			const me = this.#keys!.publicKey;
+			const out: GameEvent[] = [];
+			// a device with no seat makes its key known before its first table move
+			if (event.seat === null && this.auth.signed && !this.#deviceSent && !announcedKeys(this.#host.log()).has(me)) {
+				this.#deviceSent = true;
+				out.push({ id: randomId(8), seat: null, kind: K.device, data: { publicKey: me }, at: 0 });
+			}
+			out.push(event);
+			return out;
+		}).finally(() => {
+			this.#unsent = this.#unsent.filter((e) => e !== event);
+		});
+	}
+
+	/** Sends the moves that waited for their seat, in order, once the seat is this device's. */
+	#flushWaiting(me: string | null) {
+		if (this.#waiting.length === 0) return;
+		const still: Waiting[] = [];
+		const blocked = new Set<SeatId | null>();
+		for (const w of this.#waiting) {
+			const seat = w.event.seat;
+			if (!blocked.has(seat) && me && this.#view.fair?.holders[seat as SeatId] === me) {
+				this.#send(w.event);
+			} else if (Date.now() - w.since > SEAT_WAIT_MS) {
+				this.#unsent = this.#unsent.filter((e) => e !== w.event);
+				this.#host.notify(`${this.seatName(seat)}'s seat was not handed to this device: that move was not played.`);
+			} else {
+				blocked.add(seat);
+				still.push(w);
+			}
+		}
+		this.#waiting = still;
+	}
+
+	// ---- what the table screen and game UIs use -------------------------------------------------
+
+	seatName(seat: SeatId | null): string {
+		return seat === null ? 'The table' : (this.#host.seats().find((s) => s.id === seat)?.name ?? seat);
+	}
+
+	holder(seat: SeatId): Holder {
+		const key = this.#view.fair?.holders[seat];
+		if (!key) return { kind: 'nobody' };
+		return key === this.publicKey ? { kind: 'me' } : { kind: 'other', fingerprint: fingerprint(key) };
+	}
+
+	/** This device's fingerprint, for people to compare. */
+	get fingerprint(): string {
+		return this.publicKey ? fingerprint(this.publicKey) : '';
+	}
+
+	/** Requests for seats this device holds that wait for its player's answer. */
+	get requests(): SeatAsk[] {
+		void this.#view.version;
+		const state = this.#view.fair;
+		const me = this.publicKey;
+		if (!state || !me) return [];
+		const auto = new Set(this.#autoAnswerable(state, me).map((a) => a.id));
+		return state.asks.filter((a) => state.holders[a.seat] === me && a.publicKey !== me && !auto.has(a.id) && !this.#refused.has(a.id));
+	}
+
+	handOver(ask: SeatAsk) {
+		void this.#once(`give|${ask.id}`, () => (this.#view.fair?.holders[ask.seat] === this.publicKey ? [this.#handOverEvent(ask.seat, ask.publicKey)] : []));
+	}
+
+	/** Leaves a request unanswered on this device (the asking device keeps waiting, and can ask again). */
+	refuse(ask: SeatAsk) {
+		this.#refused.add(ask.id);
+		this.#view.version++;
+	}
+
+	/** The step of the game now taking sealed orders, if any. */
+	get sealedStep(): SealedStep | null {
+		const state = this.#view.fair;
+		if (!state) return null;
+		try {
+			return this.#host.game.fairPlay?.sealed?.(state.game) ?? null;
+		} catch {
+			return null;
+		}
+	}
+
+	/** Seats of the current sealed step that have committed. */
+	get committed(): SeatId[] {
+		const step = this.sealedStep;
+		const record = this.#view.fair?.sealed;
+		if (!step || !record || record.turn !== step.turn) return [];
+		return step.seats.filter((s) => record.commits[s]);
+	}
+
+	/**
+	 * Seals `seat`'s orders for the current step: only their hash goes into the game; the orders and
+	 * their salt stay on this device until every seat has committed, then are revealed by themselves.
+	 */
+	async seal(seat: SeatId, orders: unknown): Promise<Rejection | null> {
+		const step = this.sealedStep;
+		if (!step) return reject('core/not-sealing', 'No sealed orders are being taken now.');
+		if (!step.seats.includes(seat)) return reject('core/not-sealing', `${this.seatName(seat)} gives no orders this turn.`);
+		if (this.committed.includes(seat)) return reject('core/already-committed', `${this.seatName(seat)} has already sealed orders this turn.`);
+		const bad = this.checkSeat(seat);
+		if (bad) return bad;
+		const salt = randomToken(16);
+		const hash = ordersCommitment(step.turn, seat, orders, salt);
+		if (!hash) return reject('core/bad-commitment', 'These orders cannot be sealed.');
+		await putSecret(this.#host.meta.tableId, `orders|${step.turn}|${seat}`, { orders, salt, kind: step.kind });
+		this.submit({ id: randomId(8), seat, kind: K.commit, data: { turn: step.turn, hash }, at: 0 });
+		return null;
+	}
+
+	/** Devices (distinct keys) holding seats: a fair roll needs more than one. */
+	get devices(): number {
+		return new Set(Object.values(this.#view.fair?.holders ?? {})).size;
+	}
+
+	/**
+	 * A roll for the game: between phones when several devices hold seats (every device commits a
+	 * random contribution, then reveals it; about two round trips, by themselves), on this device
+	 * alone otherwise. `then` is the game's event that receives the roll (with `roll` in its data).
+	 */
+	roll(opts: { sides: number; count?: number; then?: RollThen; seat?: SeatId | null }, act: (kind: string, data: unknown, seat?: SeatId | null) => Rejection | null): Rejection | null {
+		const count = opts.count ?? 1;
+		const seat = opts.seat ?? this.#host.mySeats().find((s) => this.#view.fair?.holders[s] === this.publicKey) ?? this.#host.mySeats()[0] ?? null;
+		if (!this.auth.signed || this.devices <= 1 || !this.publicKey) {
+			if (!opts.then) return reject('core/dice-bad', 'A roll on this device alone needs a move to put it in.');
+			return act(opts.then.kind, { ...opts.then.data, roll: rollDeviceDice(opts.sides, count) }, seat);
+		}
+		if (seat === null) return reject('core/dice-not-participant', 'A fair roll is asked for by a device that holds a seat.');
+		const id = randomId(10);
+		const contribution = randomToken(32);
+		const data: Record<string, unknown> = { sides: opts.sides, count, hash: diceCommitment(id, contribution) };
+		if (opts.then) data.then = opts.then;
+		void putSecret(this.#host.meta.tableId, diceSecret(id, this.publicKey), contribution).then(() => this.submit({ id, seat, kind: K.diceOpen, data, at: 0 }));
+		return null;
+	}
+
+	/** Fair rolls under way, with the devices they wait for. */
+	get rounds(): RoundView[] {
+		const state = this.#view.fair;
+		if (!state) return [];
+		const me = this.publicKey;
+		return Object.values(state.rounds).map((r: DiceRound) => {
+			const step = r.participants.every((p) => r.commits[p]) ? 'reveal' : 'commit';
+			const done = step === 'commit' ? r.commits : r.reveals;
+			const waiting = r.participants.filter((p) => !done[p]);
+			const names = (key: string) => this.#host.seats().filter((s) => state.holders[s.id] === key).map((s) => s.name).join(' & ') || 'a device';
+			return {
+				id: r.id,
+				sides: r.sides,
+				count: r.count,
+				seat: r.seat,
+				waitingFor: waiting.map(names),
+				step,
+				canSettle: !!me && r.participants.includes(me) && !!done[me],
+				mine: r.seat !== null && state.holders[r.seat] === me
+			};
+		});
+	}
+
+	/** The latest finished rolls, newest last. */
+	get rolls(): readonly RollResult[] {
+		void this.#view.version;
+		return this.#view.fair?.rolls ?? [];
+	}
+
+	/** Settles a stalled fair roll with physical dice typed in by hand (logged as such). */
+	settleByHand(round: string, values: number[]): Rejection | null {
+		const state = this.#view.fair;
+		const me = this.publicKey;
+		if (!state || !me) return reject('core/dice-unknown-round', 'There is no such roll under way.');
+		const seat = this.#seatOf(state, me);
+		if (!seat) return reject('core/dice-not-participant', 'This device takes no part in this roll.');
+		this.submit({ id: randomId(8), seat, kind: K.dicePhysical, data: { round, values }, at: 0 });
+		return null;
+	}
+
+	/** Re-verifies the whole game as it is on this device (what "Verify" shows). */
+	verify(): Promise<VerifyReport> {
+		const { meta, game } = this.#host;
+		return verifyGameFile({ meta, seats: this.#host.seats(), log: this.#host.log().slice() }, game);
+	}
+
+	describe(event: GameEvent, state: unknown): string | null {
+		void this.#view.version;
+		return describeFair(event, { game: this.#host.game, state, seatName: (s) => this.seatName(s), rollSettledBy: (id) => this.#rolls.get(id) });
+	}
+
+	isQuiet(event: GameEvent): boolean {
+		return isQuiet(event, { rollSettledBy: (id) => this.#rolls.get(id) });
+	}
+
+	/** Outcomes as "Undo" should see them: seat changes, sealed orders and rolls are never undone. */
+	undoableOutcomes(outcomes: readonly Outcome[], log: readonly GameEvent[]): Outcome[] {
+		return outcomes.map((o, i) => (o.kind === 'applied' && log[i]?.kind.startsWith('core/') ? { kind: 'undo' } : o));
+	}
+
+	destroy() {
+		this.#destroyed = true;
+		this.#waiting = [];
+	}
+}
+

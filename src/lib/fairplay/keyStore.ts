@@ -1,0 +1,101 @@
+import { Dexie, type EntityTable } from 'dexie';
+import { generateDeviceKeys, type DeviceKeys } from '$engine/core';
+
+/**
+ * This device's fair-play storage, in an IndexedDB database of its own: the device key pair (the
+ * private key is a non-extractable CryptoKey: IndexedDB keeps it, nobody can read it out) and the
+ * secrets of moves in progress (sealed orders with their salt, dice contributions), kept only until
+ * they are revealed. When IndexedDB cannot be used, both live in memory for this visit.
+ */
+export const FAIRPLAY_DB = 'familiar-fairplay';
+
+interface KeyRow {
+	id: string;
+	privateKey: CryptoKey;
+	publicKey: string;
+	created: number;
+}
+
+export interface SecretRow {
+	/** `${table}|${what}`, e.g. "T1|orders|3|s0" or "T1|dice|<round>". */
+	id: string;
+	table: string;
+	value: unknown;
+	created: number;
+}
+
+type FairDb = Dexie & { keys: EntityTable<KeyRow, 'id'>; secrets: EntityTable<SecretRow, 'id'> };
+
+const DEVICE = 'device';
+
+function openDb(): FairDb {
+	const db = new Dexie(FAIRPLAY_DB) as FairDb;
+	db.version(1).stores({ keys: 'id', secrets: 'id, table' });
+	return db;
+}
+
+let dbPromise: Promise<FairDb | null> | null = null;
+let keysPromise: Promise<DeviceKeys> | null = null;
+const memorySecrets = new Map<string, SecretRow>();
+
+function db(): Promise<FairDb | null> {
+	dbPromise ??= (async () => {
+		if (typeof indexedDB === 'undefined') return null;
+		try {
+			const d = openDb();
+			await Promise.race([d.open(), new Promise((_, fail) => setTimeout(() => fail(new Error('IndexedDB did not answer')), 4000))]);
+			return d;
+		} catch {
+			return null;
+		}
+	})();
+	return dbPromise;
+}
+
+async function loadOrCreate(): Promise<DeviceKeys> {
+	const d = await db();
+	if (!d) return generateDeviceKeys();
+	const found = await d.keys.get(DEVICE);
+	if (found) return { privateKey: found.privateKey, publicKey: found.publicKey };
+	const fresh = await generateDeviceKeys();
+	try {
+		await d.keys.add({ id: DEVICE, ...fresh, created: Date.now() });
+		return fresh;
+	} catch {
+		// another tab made one first: everyone uses that one
+		const other = await d.keys.get(DEVICE);
+		return other ? { privateKey: other.privateKey, publicKey: other.publicKey } : fresh;
+	}
+}
+
+/** This device's key pair, made on first use and the same on every visit after. */
+export function deviceKeys(): Promise<DeviceKeys> {
+	keysPromise ??= loadOrCreate();
+	return keysPromise;
+}
+
+/** Tests play several devices in one process: each session opened after this uses `keys`. */
+export function useDeviceKeysForTests(keys: DeviceKeys | null) {
+	keysPromise = keys ? Promise.resolve(keys) : null;
+}
+
+export async function putSecret(table: string, what: string, value: unknown): Promise<void> {
+	const row: SecretRow = { id: `${table}|${what}`, table, value, created: Date.now() };
+	const d = await db();
+	if (d) await d.secrets.put(row);
+	else memorySecrets.set(row.id, row);
+}
+
+export async function getSecret<T>(table: string, what: string): Promise<T | undefined> {
+	const id = `${table}|${what}`;
+	const d = await db();
+	const row = d ? await d.secrets.get(id) : memorySecrets.get(id);
+	return row?.value as T | undefined;
+}
+
+export async function deleteSecret(table: string, what: string): Promise<void> {
+	const id = `${table}|${what}`;
+	const d = await db();
+	if (d) await d.secrets.delete(id);
+	else memorySecrets.delete(id);
+}

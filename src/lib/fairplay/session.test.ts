@@ -1,0 +1,157 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
+import { FAIR_KINDS, FAIR_REJECTIONS, generateDeviceKeys, signEvent, type DeviceKeys } from '$engine/core';
+import { pickGame } from '$engine/core/fairplay/testKit';
+import { getStore } from '$lib/app/storage.svelte';
+import { newGameDoc } from '$lib/store/gameDoc';
+import { GameSession } from '$lib/table/session.svelte';
+import { getSecret, useDeviceKeysForTests } from './keyStore';
+
+vi.mock('$engine', async (original) => {
+	const real = await original<typeof import('$engine')>();
+	return { ...real, findGame: (id: string) => (id === 'pick' ? pickGame : real.findGame(id)) };
+});
+
+const seats = [
+	{ id: 's0', name: 'Ana' },
+	{ id: 's1', name: 'Bo' }
+];
+
+async function until(check: () => boolean, what: string, ms = 5000) {
+	const end = Date.now() + ms;
+	while (!check()) {
+		if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+		await new Promise((r) => setTimeout(r, 5));
+	}
+}
+
+/** Two docs that deliver every update to each other, as a sync transport does. */
+function link(a: Y.Doc, b: Y.Doc) {
+	const remote = Symbol('remote');
+	a.on('update', (u: Uint8Array, origin: unknown) => origin !== remote && Y.applyUpdate(b, u, remote));
+	b.on('update', (u: Uint8Array, origin: unknown) => origin !== remote && Y.applyUpdate(a, u, remote));
+	Y.applyUpdate(b, Y.encodeStateAsUpdate(a), remote);
+}
+
+function open(doc: Y.Doc, keys: DeviceKeys): GameSession {
+	useDeviceKeysForTests(keys);
+	const s = new GameSession(doc);
+	useDeviceKeysForTests(null);
+	return s;
+}
+
+/** A second device joining: its seat choice is recorded as the join flow does, then it opens the game. */
+async function join(doc: Y.Doc, keys: DeviceKeys, tableId: string, mySeats: string[]) {
+	await (await getStore()).setSetting(`seat:${tableId}`, { seats: mySeats, watching: false, chosen: true });
+	const s = open(doc, keys);
+	s.mySeats = mySeats;
+	s.actingSeat = mySeats[0] ?? null;
+	return s;
+}
+
+let anaKeys: DeviceKeys;
+let boKeys: DeviceKeys;
+beforeEach(async () => {
+	[anaKeys, boKeys] = await Promise.all([generateDeviceKeys(), generateDeviceKeys()]);
+});
+
+describe('a session signs what it appends', () => {
+	it('pass-and-play: the device that makes the game claims every seat, then plays them all', async () => {
+		const { doc } = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
+		const s = open(doc, anaKeys);
+		await until(() => s.log.length === 2, 'the claims');
+		expect(s.log.map((e) => e.kind)).toEqual([FAIR_KINDS.claim, FAIR_KINDS.claim]);
+		expect(s.act('counters/adjust', { player: 's1', counter: 'life', delta: -3 }, 's1')).toBeNull();
+		expect(s.act('counters/adjust', { player: 's0', counter: 'life', delta: -1 }, 's0')).toBeNull();
+		await until(() => s.log.length === 4, 'the moves');
+		expect(s.log.every((e) => typeof e.sig === 'string')).toBe(true);
+		await until(() => s.fair.auth.pending === 0, 'the checks');
+		expect(s.outcomes.map((o) => o.kind)).toEqual(['applied', 'applied', 'applied', 'applied']);
+		expect((s.state as { values: Record<string, { life: number }> }).values.s1.life).toBe(17);
+		// the history shows the moves, not the seat bookkeeping
+		expect(s.history.map((h) => h.text)).toHaveLength(2);
+		expect(s.canUndo).toBe(true);
+		expect(s.undo()).toBeNull();
+		await until(() => s.log.length === 5, 'the undo');
+		expect((s.state as { values: Record<string, { life: number }> }).values.s0.life).toBe(20);
+		const report = await s.fair.verify();
+		expect(report).toMatchObject({ ok: true, signed: true, events: 5 });
+		s.destroy();
+	});
+
+	it('two phones: the joiner asks for its seat, the maker hands it over, and nobody can act for another seat', async () => {
+		const made = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
+		const a = open(made.doc, anaKeys);
+		await until(() => a.log.length === 2, 'the claims');
+		const docB = new Y.Doc();
+		link(made.doc, docB);
+		const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
+		// Bo plays at once: the move waits until the seat is his
+		expect(b.act('counters/adjust', { player: 's0', counter: 'life', delta: -2 })).toBeNull();
+		await until(() => a.log.length === 5 && b.fair.auth.pending === 0 && a.fair.auth.pending === 0, 'ask, hand-over and move');
+		expect(a.log.map((e) => e.kind)).toEqual([FAIR_KINDS.claim, FAIR_KINDS.claim, FAIR_KINDS.ask, FAIR_KINDS.handOver, 'counters/adjust']);
+		for (const s of [a, b]) {
+			expect(s.outcomes.every((o) => o.kind === 'applied')).toBe(true);
+			expect(s.fair.holder('s1').kind).toBe(s === b ? 'me' : 'other');
+			expect((s.state as { values: Record<string, { life: number }> }).values.s0.life).toBe(18);
+		}
+		// Bo's device cannot act as Ana: refused before anything is appended
+		expect(b.act('counters/adjust', { player: 's1', counter: 'life', delta: 5 }, 's0')?.code).toBe('core/wrong-device');
+		// and a hostile copy of Bo's app that appends anyway is refused by every device
+		const forged = { id: 'forged1', seat: 's0', kind: 'counters/adjust', data: { player: 's1', counter: 'life', delta: 5 }, at: made.meta.created };
+		const sig = await signEvent(boKeys, b.fair.domain, forged);
+		docB.getArray('log').push([['forged1', 's0', 'adjust', forged.data, 0, sig]]);
+		await until(() => a.log.length === 6 && a.fair.auth.pending === 0, 'the forged move');
+		const outcome = a.outcomes[5];
+		expect(outcome.kind === 'rejected' && outcome.rejection.code).toBe(FAIR_REJECTIONS.wrongDevice);
+		expect((a.state as { values: Record<string, { life: number }> }).values.s1.life).toBe(20);
+		a.destroy();
+		b.destroy();
+	});
+
+	it('a fair roll between two phones runs by itself and gives both the same result', async () => {
+		const made = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
+		const a = open(made.doc, anaKeys);
+		await until(() => a.log.length === 2, 'the claims');
+		const docB = new Y.Doc();
+		link(made.doc, docB);
+		const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
+		await until(() => a.fair.devices === 2 && b.fair.devices === 2, 'the hand-over');
+		a.mySeats = ['s0'];
+		expect(a.fair.roll({ sides: 6, count: 2, then: { kind: 'counters/roll', data: { notation: '2d6' } } }, (k, d, s) => a.act(k, d, s))).toBeNull();
+		type Last = { lastRoll: { values: number[] } | null };
+		await until(() => (a.state as Last).lastRoll !== null && (b.state as Last).lastRoll !== null, 'the roll');
+		expect((a.state as Last).lastRoll).toEqual((b.state as Last).lastRoll);
+		const kinds = a.log.map((e) => e.kind).slice(4);
+		expect(kinds.sort()).toEqual([FAIR_KINDS.diceCommit, FAIR_KINDS.diceOpen, FAIR_KINDS.diceReveal, FAIR_KINDS.diceReveal].sort());
+		const settled = a.fair.rolls.at(-1)!;
+		expect(settled).toMatchObject({ sides: 6, source: 'fair', seat: 's0' });
+		expect(a.history.at(-1)?.text).toMatch(/^Rolled 2d6: \d \+ \d \(fair roll between the phones\)$/);
+		expect((await b.fair.verify()).rolls).toBe(1);
+		a.destroy();
+		b.destroy();
+	});
+});
+
+describe('sealed orders in a session', () => {
+	it('pass-and-play: each seat seals; nothing clear in the log until all have; then all reveal by themselves', async () => {
+		const { doc, meta } = newGameDoc({ game: 'pick', title: 'P', options: {}, seats });
+		const s = open(doc, anaKeys);
+		await until(() => s.log.length === 2, 'the claims');
+		expect(await s.fair.seal('s0', { turn: 1, n: 7, note: 'secret-plan-ana' })).toBeNull();
+		await until(() => s.fair.committed.length === 1, 'the first commitment');
+		expect(await getSecret(meta.tableId, 'orders|1|s0')).toMatchObject({ orders: { n: 7 } });
+		expect(JSON.stringify(doc.getArray('log').toJSON())).not.toContain('secret-plan-ana');
+		expect((await s.fair.seal('s0', { turn: 1, n: 9 }))?.code).toBe('core/already-committed');
+		// orders in the clear are refused: they must be sealed
+		expect(s.act('pick/choose', { turn: 1, n: 3 }, 's1')?.code).toBe(FAIR_REJECTIONS.mustSeal);
+		expect(await s.fair.seal('s1', { turn: 1, n: 4 })).toBeNull();
+		await until(() => (s.state as { turn: number }).turn === 2, 'the reveals and the turn');
+		expect((s.state as { score: Record<string, number> }).score).toEqual({ s0: 1, s1: 0 });
+		expect(JSON.stringify(doc.getArray('log').toJSON())).toContain('secret-plan-ana');
+		// once revealed, the clear orders leave this device's own storage too
+		await vi.waitFor(async () => expect(await getSecret(meta.tableId, 'orders|1|s0')).toBeUndefined());
+		expect((await s.fair.verify()).reveals).toBe(2);
+		s.destroy();
+	});
+});
