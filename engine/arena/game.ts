@@ -77,13 +77,15 @@ export function submitOrders(state: ArenaState, seat: SeatId | null, data: unkno
 	if (bad) return bad;
 	const sealed = state.sealed.slice();
 	sealed[at] = cleanOrders(d as Orders);
+	for (let i = 0; i < sealed.length; i++) {
+		if (sealed[i] === null && state.players[state.order[i]].alive) return patchState(state, { sealed });
+	}
 	const orders: Record<SeatId, Orders> = {};
 	const plans: Plan[] = [];
 	for (let i = 0; i < sealed.length; i++) {
 		const p = state.players[state.order[i]];
 		if (!p.alive) continue;
-		const o = sealed[i] as Orders | null;
-		if (!o) return patchState(state, { sealed });
+		const o = sealed[i] as Orders;
 		orders[p.seat] = o;
 		plans.push(planOrders(state.rules, p, o));
 	}
