@@ -143,3 +143,38 @@ test('one phone tracks both Magi: the phone is handed over for hidden preparatio
 	await page.getByRole('button', { name: 'History' }).click();
 	await expect(page.getByRole('region', { name: 'History' })).toContainText('Bo casts Dissolve Tissue on Ana');
 });
+
+test('a Magi alone against the Sentient Shadow: its Resonance bonus, its initiative, an ability from its chart, its draw bag', async ({ page }) => {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /Serpent/ }).check();
+	await page.getByLabel('Teams').selectOption('coop');
+	const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
+	while ((await inputs.count()) > 1) await page.getByRole('button', { name: /^Remove player/ }).last().click();
+	await inputs.nth(0).fill('Ana');
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page.getByRole('toolbar', { name: 'Game' })).toBeVisible();
+
+	await page.getByRole('region', { name: 'Before the battle' }).getByRole('button', { name: 'Add the Encounter' }).click();
+	await expectEnergies([page], 'Sentient Shadow', { essence: 10, resonance: 0 });
+	// An Overload: 5 Resonance for all, −1 Harmony for Ana; the Shadow adds its bonus of 1 and has no Harmony.
+	await tableDice(page, 'Initiative', '10');
+	await expectEnergies([page], 'Ana', { resonance: 5, harmony: 1 });
+	await expect(page.getByTestId('energy-Ana-harmony').locator('xpath=..')).toContainText('Discord');
+	await expectEnergies([page], 'Sentient Shadow', { resonance: 6 });
+	await prepare(page, 'Ana', []);
+	await expect(page.getByTestId('turn')).toHaveText('Sentient Shadow to act');
+
+	const actions = page.getByRole('region', { name: 'Actions' });
+	await actions.getByText('Sentient Shadow: an ability from its chart').click();
+	await actions.getByLabel('Name').fill('Dark Lash');
+	await actions.getByLabel('Energy').selectOption('harmony');
+	await actions.getByRole('checkbox', { name: 'Area (the whole team)' }).check();
+	await actions.getByRole('checkbox', { name: 'Subtle' }).check();
+	await actions.getByRole('button', { name: 'Use it (a Full Action)' }).click();
+	await expectEnergies([page], 'Ana', { harmony: 2 });
+	await expect(page.getByTestId('turn')).toHaveText('Ana to act');
+	await action(page, /^Meditate/);
+	// Its draw bag: 4 red, 2 yellow; a 5 on the d6 is a yellow.
+	await tableDice(page, 'Actions', '5');
+	await expect(page.getByTestId('being-Sentient Shadow')).toContainText('4 red, 1 yellow · last drawn: yellow');
+});
