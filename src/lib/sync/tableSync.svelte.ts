@@ -19,6 +19,7 @@ export interface TableSyncOptions {
 
 export interface Notice {
 	id: number;
+	tone: 'error' | 'info';
 	text: string;
 	count: number;
 	at: number;
@@ -45,6 +46,7 @@ export class TableSync {
 	#unlisten: (() => void)[] = [];
 	#started = false;
 	#destroyed = false;
+	#releasing = false;
 	#secret = $state('');
 	webrtc = $state<WebrtcStatus>({ signaling: 'off', peers: 0 });
 	paired = $state(0);
@@ -150,6 +152,7 @@ export class TableSync {
 	/** Stops syncing (the game goes on here); edits on both sides merge on `resume`. */
 	async pause() {
 		this.paused = true;
+		this.notices = this.notices.filter((n) => n.tone !== 'info');
 		for (const l of [...this.#links]) l.destroy();
 		await this.#disconnectWebrtc();
 	}
@@ -187,6 +190,8 @@ export class TableSync {
 				this.#links = this.#links.filter((l) => l !== link);
 				this.paired = this.#links.length;
 				this.#readPeers();
+				// A paired link cannot come back by itself: there is no server to find the device again.
+				if (!this.#destroyed && !this.paused && !this.#releasing) this.#notify('info', 'A device paired by code disconnected. Pair again (Pair → Show a code) to sync with it.');
 			}
 		});
 		if (!link.closed) this.#links.push(link);
@@ -198,6 +203,7 @@ export class TableSync {
 	releaseChannels(): Channel[] {
 		// This document is going away: say so to the peers while the links still carry it.
 		this.awareness.setLocalState(null);
+		this.#releasing = true;
 		const out: Channel[] = [];
 		for (const l of [...this.#links]) {
 			l.destroy({ keepChannel: true });
@@ -220,12 +226,15 @@ export class TableSync {
 	}
 
 	#refused(reason: string) {
-		const text = `Ignored an update from another device: ${reason}. The game and what is saved on this device are unchanged.`;
+		this.#notify('error', `Ignored an update from another device: ${reason}. The game and what is saved on this device are unchanged.`);
+	}
+
+	#notify(tone: Notice['tone'], text: string) {
 		const same = this.notices.find((n) => n.text === text);
 		if (same) {
 			same.count++;
 			same.at = Date.now();
-		} else this.notices.push({ id: nextNotice++, text, count: 1, at: Date.now() });
+		} else this.notices.push({ id: nextNotice++, tone, text, count: 1, at: Date.now() });
 	}
 
 	dismissNotice(id: number) {
