@@ -122,7 +122,10 @@ export class WebrtcTransport {
 	get status(): WebrtcStatus {
 		const p = this.#wire?.provider;
 		if (!p || this.#o.signaling.length === 0) return { signaling: 'off', peers: 0 };
-		const conns = p.signalingConns as unknown as { connected: boolean; unsuccessfulReconnects: number }[];
+		// y-webrtc keeps the connections of earlier connect() calls in this list: the last per URL is live.
+		const byUrl = new Map<string, { connected: boolean; unsuccessfulReconnects: number }>();
+		for (const c of p.signalingConns as unknown as { url: string; connected: boolean; unsuccessfulReconnects: number }[]) byUrl.set(c.url, c);
+		const conns = [...byUrl.values()];
 		const signaling: SignalingState = conns.some((c) => c.connected)
 			? 'connected'
 			: conns.every((c) => c.unsuccessfulReconnects > 0)
