@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newGame } from './support/app';
-import { counter, openPanel, phone, readQr, status, tap, type Device } from './support/sync';
+import { browserWithCamera, counter, openPanel, phone, readQr, showToCamera, status, tap, type Device } from './support/sync';
 
 // Pairing with no signaling server at all: every phone here is set to use none, so the only way
 // between them is the codes they exchange (through the copy/paste fallback) and the data channel.
@@ -99,4 +99,34 @@ test('a phone that already has the game pairs again by code and goes straight to
 	await expect(b.page.getByRole('button', { name: 'Play as Bo' })).toHaveCount(0);
 	await tap(a.page, 'Ana', 'minus');
 	await expect(counter(b.page, 'Ana')).toHaveText('18');
+});
+
+// Its own browser, whose fake camera films the code the other phone shows.
+// eslint-disable-next-line no-empty-pattern
+test('two phones pair by scanning each other\'s QR codes with the camera', async ({}, testInfo) => {
+	const film = testInfo.outputPath('camera.y4m');
+	const browser = await browserWithCamera(film);
+	try {
+		const a = await phone(browser, 'Ana phone', { signaling: [] });
+		const b = await phone(browser, 'Bo phone', { signaling: [] });
+		await newGame(a.page, { players: ['Ana', 'Bo'] });
+		await tap(a.page, 'Ana', 'minus');
+		await openPanel(a.page, 'Pair');
+		showToCamera(film, await a.page.getByRole('textbox', { name: /^Pairing code/ }).inputValue());
+
+		await b.page.goto('/join');
+		await b.page.getByRole('button', { name: 'Scan the pairing code' }).click();
+		const answer = await b.page.getByRole('textbox', { name: /^Answer code/ }).inputValue();
+		showToCamera(film, answer);
+		await a.page.getByRole('button', { name: 'Scan the answer' }).click();
+		await expect(a.page.getByText('Paired. The devices now sync directly.')).toBeVisible({ timeout: 30_000 });
+
+		await expect(b.page).toHaveURL(/\/table\//);
+		await b.page.getByRole('button', { name: 'Play as Bo' }).click();
+		await expect(counter(b.page, 'Ana')).toHaveText('19');
+		await tap(b.page, 'Bo', 'plus');
+		await expect(counter(a.page, 'Bo')).toHaveText('21');
+	} finally {
+		await browser.close();
+	}
 });

@@ -1,5 +1,7 @@
-import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { chromium, devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { build } from 'esbuild';
+import QRCode from 'qrcode';
 import jsQR from 'jsqr';
 // @ts-expect-error: pngjs ships no type declarations here (no @types/pngjs).
 import { PNG } from 'pngjs';
@@ -86,4 +88,33 @@ export function yjsBundle(): Promise<string> {
 		logLevel: 'silent'
 	}).then((r) => r.outputFiles[0].text);
 	return bundle;
+}
+
+/**
+ * A browser whose camera films `file` (Chromium's fake capture device). The file is read each time
+ * a page opens the camera, so writing a new QR code there (`showToCamera`) changes what it sees.
+ */
+export async function browserWithCamera(file: string): Promise<Browser> {
+	showToCamera(file, 'nothing yet');
+	return chromium.launch({
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${file}`]
+	});
+}
+
+/** Writes a video (Y4M, two frames) of `text` as a QR code held in front of the camera. */
+export function showToCamera(file: string, text: string) {
+	const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+	const n = qr.modules.size;
+	const [w, h, quiet] = [640, 480, 4];
+	const scale = Math.floor(Math.min(w, h) / (n + quiet * 2));
+	const left = Math.floor((w - (n + quiet * 2) * scale) / 2) + quiet * scale;
+	const top = Math.floor((h - (n + quiet * 2) * scale) / 2) + quiet * scale;
+	const luma = Buffer.alloc(w * h, 235);
+	for (let r = 0; r < n; r++)
+		for (let c = 0; c < n; c++)
+			if (qr.modules.get(r, c)) for (let y = 0; y < scale; y++) luma.fill(16, (top + r * scale + y) * w + left + c * scale, (top + r * scale + y) * w + left + (c + 1) * scale);
+	const chroma = Buffer.alloc((w / 2) * (h / 2), 128);
+	const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+	writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${h} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
 }
