@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newGame } from './support/app';
 import { expectAccessible } from './support/axe';
+import { historyLines, inviteLink, join, phone, status } from './support/sync';
 
 const square = (page: Page, name: string) => page.locator(`[data-square="${name}"]`).first();
 
@@ -118,4 +119,51 @@ test('solo against the bot: the bot places and gives its orders by itself', asyn
 		await finishReplay(page);
 	}
 	await expect(page.getByRole('region', { name: 'Turns' })).toContainText('Turn 2');
+});
+
+test('two phones: each seals its own orders; neither sees the other\'s until both have committed', async ({ browser }) => {
+	const a = await phone(browser, 'Ann phone');
+	const b = await phone(browser, 'Bo phone');
+	try {
+		await newGame(a.page, { game: 'Magic Arena', players: ['Ann', 'Bo'] });
+		await join(b.page, await inviteLink(a.page), 'Bo');
+		await expect(status(a.page)).toContainText('Connected to 1 other device');
+		const uncover = async (p: Page) => {
+			const cover = p.getByRole('button', { name: /^I am / });
+			if (await cover.first().isVisible()) await cover.first().click();
+		};
+		const place = async (p: Page, type: string, at: string) => {
+			await uncover(p);
+			await p.getByRole('group', { name: 'Magic type' }).getByRole('button', { name: new RegExp(type) }).click();
+			await square(p, at).click();
+			await p.getByRole('button', { name: /^Seal my start/ }).click();
+		};
+		await place(a.page, 'Air', 'C3');
+		await place(b.page, 'Fire', 'F6');
+		for (const p of [a.page, b.page]) await expect(p.getByTestId('player-Bo')).toContainText('F6');
+
+		// Ann seals Lightning on F6: Bo's phone learns only that she has sealed
+		await uncover(a.page);
+		await expect(a.page.getByRole('region', { name: 'Your orders' })).toContainText('orders for turn 1');
+		await a.page.getByRole('button', { name: /^Lightning, 1 MP/ }).click();
+		await square(a.page, 'F6').click();
+		await a.page.getByRole('button', { name: 'Add 1F6' }).click();
+		await a.page.getByRole('button', { name: /^Seal orders/ }).click();
+		await expect(b.page.getByTestId('player-Ann')).toContainText('sealed ✓', { timeout: 15_000 });
+		await expect.poll(() => historyLines(b.page)).toContainEqual(expect.stringContaining('Ann sealed orders for turn 1'));
+		expect((await historyLines(b.page)).join('\n')).not.toContain('1F6');
+		await expect(b.page.locator('main')).not.toContainText('1F6');
+		await expect(b.page.getByTestId('hp-Bo')).toContainText('20 HP');
+
+		// Bo seals too: both reveal by themselves and the turn resolves the same on both phones
+		await uncover(b.page);
+		await b.page.getByRole('button', { name: /^Seal orders/ }).click();
+		for (const p of [a.page, b.page]) {
+			await expect(p.getByTestId('hp-Bo')).toContainText('16 HP', { timeout: 15_000 });
+			await expect(p.getByRole('region', { name: 'Turns' })).toContainText('Ann: - 1F6');
+		}
+	} finally {
+		await a.context.close();
+		await b.context.close();
+	}
 });

@@ -1,11 +1,11 @@
-import { CORE_REJECTIONS, reject, type GameDefinition, type GameEvent, type Rejection, type SeatId } from '../core';
+import { CORE_REJECTIONS, reject, type FairPlayHooks, type GameDefinition, type GameEvent, type Rejection, type SeatId } from '../core';
 import { TYPE_NAME } from './magics';
 import { notationContext, printOrders, printStart } from './notation';
 import { checkOrderShape, ORDER_REJECTIONS, orderingPlayer, planOrders, type Plan } from './orders';
 import { revealStarts, START_REJECTIONS, validateStart } from './placement';
 import { resolveTurn } from './resolve';
 import { ARENA_OPTIONS, readRules } from './rules';
-import { patchState, type ArenaState, type ArenaView, type Cast, type Orders, type OrdersData, type PlayerState, type StartChoice } from './state';
+import { patchState, type ArenaBoard, type ArenaState, type ArenaView, type Cast, type Orders, type OrdersData, type PlayerState, type StartChoice } from './state';
 
 export type ArenaOptions = Record<string, boolean | number | string>;
 
@@ -96,7 +96,7 @@ export function submitOrders(state: ArenaState, seat: SeatId | null, data: unkno
  * The step now taking sealed input, for the commit/reveal layer: the turn it is for, the event
  * kind the revealed input becomes, and the seats that must commit. Null when the game is over.
  */
-export function arenaSealedStep(state: ArenaState): { turn: number; kind: string; seats: SeatId[] } | null {
+export function arenaSealedStep(state: ArenaBoard): { turn: number; kind: string; seats: SeatId[] } | null {
 	if (state.phase === 'over') return null;
 	const kind = state.phase === 'placing' ? ARENA_EVENTS.start : ARENA_EVENTS.orders;
 	return { turn: state.turn, kind, seats: state.order.filter((s) => state.players[s].alive) };
@@ -144,7 +144,11 @@ function describeEvent(state: ArenaState, event: GameEvent): string {
 	return event.kind;
 }
 
-export const arena: GameDefinition<ArenaState, ArenaView, ArenaOptions> = {
+/**
+ * Magic Arena. Its starts and orders are sealed simultaneous input: with the fair-play layer they
+ * are committed as hashes and reach the rules only when revealed, once every seat has committed.
+ */
+export const arena: GameDefinition<ArenaState, ArenaView, ArenaOptions> & { fairPlay: FairPlayHooks<ArenaState> } = {
 	id: 'arena',
 	title: 'Magic Arena',
 	summary: 'Wizards on a chess board give sealed orders each turn: move, then cast Fire, Water, Earth or Air magics; the last one standing wins.',
@@ -172,5 +176,9 @@ export const arena: GameDefinition<ArenaState, ArenaView, ArenaOptions> = {
 		if (state.phase !== 'over' || !state.result) return { phase: 'playing' };
 		return { phase: 'finished', winners: state.result.winners, text: state.result.text };
 	},
-	describe: describeEvent
+	describe: describeEvent,
+	fairPlay: {
+		sealed: arenaSealedStep,
+		sealedKinds: [ARENA_EVENTS.start, ARENA_EVENTS.orders]
+	}
 };
