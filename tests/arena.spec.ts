@@ -121,6 +121,18 @@ test('solo against the bot: the bot places and gives its orders by itself', asyn
 	await expect(page.getByRole('region', { name: 'Turns' })).toContainText('Turn 2');
 });
 
+test('a pasted move list plays its placement and turns, and the export gives it back', async ({ page }) => {
+	await newGame(page, { game: 'Magic Arena', players: ['Ann', 'Bo'] });
+	const list = '0. Ann: A C3\n0. Bo: W F6\n1. Ann: D4 1F6 1F6\n1. Bo: - 2\n2. Ann: - 1E5\n2. Bo: E5\n';
+	await page.getByText('Move list (notation)').click();
+	await page.getByLabel(/^Paste orders to play them/).fill(list);
+	await page.getByRole('button', { name: 'Play these orders' }).click();
+	await expect(page.getByText('6 orders played.')).toBeVisible({ timeout: 30_000 });
+	await expect(page.getByTestId('hp-Bo')).toContainText('8 HP');
+	await expect(page.getByTestId('hp-Ann')).toContainText('16 HP');
+	await expect(page.getByLabel('The game so far')).toHaveValue(/0\. Ann: A C3\n0\. Bo: W F6\n1\. Ann: D4 1F6 1F6\n1\. Bo: - 2\n2\. Ann: - 1E5\n2\. Bo: E5\n/);
+});
+
 test('two phones: each seals its own orders; neither sees the other\'s until both have committed', async ({ browser }) => {
 	const a = await phone(browser, 'Ann phone');
 	const b = await phone(browser, 'Bo phone');
