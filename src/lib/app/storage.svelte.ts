@@ -1,7 +1,7 @@
 import { DexieGameStore } from '$lib/store/dexieStore';
 import type { GameStore } from '$lib/store/gameStore';
 import { MemoryGameStore } from '$lib/store/memoryStore';
-import { markStorageUnavailable } from './storageStatus.svelte';
+import { markStorageUnavailable, reportStorageFailure } from './storageStatus.svelte';
 
 export { storageStatus, reportStorageFailure } from './storageStatus.svelte';
 
@@ -11,7 +11,7 @@ async function openStore(): Promise<GameStore> {
 	try {
 		if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
 		const store = await Promise.race([
-			DexieGameStore.open(),
+			DexieGameStore.open(undefined, reportStorageFailure),
 			new Promise<never>((_, fail) => setTimeout(() => fail(new Error('IndexedDB did not answer')), 4000))
 		]);
 		await store.purge(60_000);

@@ -13,13 +13,17 @@ function summaryOf(row: GameRow): GameSummary {
 
 export class DexieGameStore implements GameStore {
 	readonly persistent = true;
-	constructor(private readonly db: FamiliarDb = openDb()) {}
+	/** `onWriteError` hears of a move that could not be saved (a full disk), after the fact. */
+	constructor(
+		private readonly db: FamiliarDb = openDb(),
+		private readonly onWriteError: (err: unknown) => void = () => {}
+	) {}
 
 	/** Opens the database, failing when IndexedDB is unavailable (private mode, disabled, broken). */
-	static async open(name?: string): Promise<DexieGameStore> {
+	static async open(name?: string, onWriteError?: (err: unknown) => void): Promise<DexieGameStore> {
 		const db = openDb(name);
 		await db.open();
-		return new DexieGameStore(db);
+		return new DexieGameStore(db, onWriteError);
 	}
 
 	watchGames(callback: (games: GameSummary[]) => void): () => void {
@@ -58,6 +62,8 @@ export class DexieGameStore implements GameStore {
 		if (!row || row.deletedAt) return null;
 		const doc = row.doc;
 		const provider = DexieYProvider.load(doc);
+		// y-dexie writes each update after the fact; a failure (quota) surfaces here, not at the tap.
+		provider.on('error', this.onWriteError);
 		await provider.whenLoaded;
 		return { summary: summaryOf(row), secret: row.secret, doc, release: () => DexieYProvider.release(doc) };
 	}
