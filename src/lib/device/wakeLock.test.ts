@@ -5,7 +5,7 @@ import { keepAwake } from './wakeLock';
 function fakePage() {
 	const listeners = new Map<string, () => void>();
 	let visibility = 'visible';
-	const sentinels: { released: boolean; onRelease?: () => void }[] = [];
+	const sentinels: { released: boolean; release: () => Promise<void> }[] = [];
 	vi.stubGlobal('document', {
 		get visibilityState() {
 			return visibility;
