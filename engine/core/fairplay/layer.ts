@@ -66,6 +66,8 @@ export interface DiceRound {
 	sides: number;
 	count: number;
 	then?: RollThen;
+	/** The key of the device that opened it (its commitment is in the opening event). */
+	opener: string;
 	/** The keys of every device holding a seat when the roll opened, sorted. */
 	participants: readonly string[];
 	commits: Readonly<Record<string, string>>;
@@ -245,7 +247,7 @@ function diceSteps<S>(game: FairGame<S>): Record<string, Step<S>> {
 				then = { kind: d.then.kind, data: d.then.data };
 			}
 			const participants = [...new Set(Object.values(state.holders))].sort();
-			const round: DiceRound = { id: e.id, seat: e.seat!, sides: d.sides!, count: d.count!, participants, commits: { [key]: d.hash }, reveals: {} };
+			const round: DiceRound = { id: e.id, seat: e.seat!, sides: d.sides!, count: d.count!, opener: key, participants, commits: { [key]: d.hash }, reveals: {} };
 			if (then) round.then = then;
 			return { ...state, rounds: { ...state.rounds, [round.id]: round } };
 		},
@@ -265,13 +267,16 @@ function diceSteps<S>(game: FairGame<S>): Record<string, Step<S>> {
 			if (isRejection(round)) return round;
 			const key = participant(state, round, e);
 			if (isRejection(key)) return key;
-			const waiting = round.participants.filter((p) => !round.commits[p]).length;
+			// The last device to commit may reveal without committing first: every other part is fixed
+			// already, so its own commitment would bind nothing more.
+			const waiting = round.participants.filter((p) => p !== key && !round.commits[p]).length;
 			if (waiting) return reject(F.revealEarly, `A contribution is revealed only once every device has committed (waiting for ${waiting}).`);
 			if (round.reveals[key]) return reject(F.alreadyRevealed, 'This device has already revealed its contribution.');
-			if (typeof d.contribution !== 'string' || diceCommitment(round.id, d.contribution) !== round.commits[key]) {
+			const hash = typeof d.contribution === 'string' ? diceCommitment(round.id, d.contribution) : null;
+			if (!hash || (round.commits[key] && hash !== round.commits[key])) {
 				return reject(F.diceMismatch, 'This dice contribution does not match the commitment made for it.');
 			}
-			const next: DiceRound = { ...round, reveals: { ...round.reveals, [key]: d.contribution } };
+			const next: DiceRound = { ...round, commits: { ...round.commits, [key]: hash }, reveals: { ...round.reveals, [key]: d.contribution! } };
 			if (next.participants.some((p) => !next.reveals[p])) return { ...state, rounds: { ...state.rounds, [round.id]: next } };
 			const values = deriveRoll(round.id, next.participants.map((p) => next.reveals[p]), round.sides, round.count);
 			if (!values) return reject(F.diceMismatch, 'A contribution to this roll is malformed.');

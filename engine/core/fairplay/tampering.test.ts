@@ -4,7 +4,7 @@ import type { GameEvent } from '../types';
 import { FAIR_REJECTIONS as F } from './codes';
 import { FAIR_KINDS as K } from './kinds';
 import { parseSig } from './signature';
-import { Device, foldVerified } from './testKit';
+import { Device, foldVerified, pickGame, SEATS } from './testKit';
 
 let ana: Device;
 let bo: Device;
@@ -248,6 +248,21 @@ describe('fair dice protocol', () => {
 		const d = await bo.contribute('s1', 'r2');
 		const early = await foldVerified([...two, c.commit, c.reveal, d.commit]);
 		expect(early.codes[3]).toBe(F.revealEarly);
+	});
+
+	it('the last device to commit may reveal at once; a device with others still to commit may not', async () => {
+		const log = await twoPhones();
+		const a = await ana.contribute('s0', 'r1', { sides: 6, count: 1, then: { kind: 'pick/roll', data: {} } });
+		const b = await bo.contribute('s1', 'r1');
+		log.push(a.commit, b.reveal, a.reveal);
+		const { codes, state } = await foldVerified(log);
+		expect(codes.slice(2)).toEqual(['applied', 'applied', 'applied']);
+		expect(state.rolls).toEqual([expect.objectContaining({ round: 'r1', source: 'fair' })]);
+		const three = [await ana.claim('s0'), await bo.claim('s1'), await eve.claim('s2')];
+		const c = await ana.contribute('s0', 'r2', { sides: 6, count: 1 });
+		const d = await bo.contribute('s1', 'r2');
+		const early = await foldVerified([...three, c.commit, d.reveal], pickGame, [...SEATS, { id: 's2', name: 'Cy' }]);
+		expect(early.codes[4]).toBe(F.revealEarly);
 	});
 
 	it('a stalled roll is settled by hand only by a device that played its part', async () => {

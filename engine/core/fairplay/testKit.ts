@@ -122,6 +122,7 @@ export async function foldVerified(log: GameEvent[], game: FairGame = pickGame, 
 	const check = await checkAll(DOMAIN, log);
 	const auth = authenticate(log, seats.map((s) => s.id), (e) => check(e));
 	const initial = fairInitial(game.setup({ options: {}, seats }));
-	const folded = foldLog<FairState>(game, initial, log, auth.verdicts, fairStep(game));
+	// the tests fold Pick (or a game whose state they read the same way)
+	const folded = foldLog<FairState<PickState>>(game, initial, log, auth.verdicts, fairStep(game));
 	return { ...folded, auth, codes: folded.outcomes.map((o) => (o.kind === 'rejected' ? o.rejection.code : o.kind)) };
 }

@@ -28,6 +28,8 @@ export class SignatureVerifier {
 	/** Events that named a key nobody had announced yet: asked again when a key arrives. */
 	#unknown = new Set<GameEvent>();
 	#imported = new Map<string, Promise<CryptoKey | null>>();
+	/** Keys already imported, used without waiting a turn (a fair roll waits on every check). */
+	#ready = new Map<string, CryptoKey | null>();
 
 	constructor(readonly domain: string) {}
 
@@ -114,7 +116,7 @@ export class SignatureVerifier {
 		if (!candidates) return { status: 'unknown-key' };
 		const bytes = utf8(text);
 		for (const key of candidates) {
-			const imported = await this.#import(key);
+			const imported = this.#ready.has(key) ? this.#ready.get(key)! : await this.#import(key);
 			if (imported && (await verifyBytes(imported, parsed.signature, bytes))) return { status: 'valid', key };
 		}
 		return { status: 'altered' };
@@ -123,7 +125,10 @@ export class SignatureVerifier {
 	#import(key: string): Promise<CryptoKey | null> {
 		let p = this.#imported.get(key);
 		if (!p) {
-			p = importPublicKey(key);
+			p = importPublicKey(key).then((k) => {
+				this.#ready.set(key, k);
+				return k;
+			});
 			this.#imported.set(key, p);
 		}
 		return p;

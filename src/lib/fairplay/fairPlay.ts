@@ -122,6 +122,8 @@ export class FairPlay {
 	#destroyed = false;
 	#deviceSent = false;
 	#rolls = new Map<string, RollResult>();
+	/** Reveals of rolls this device opened, signed in advance, held back until every other part is in. */
+	#presigned = new Map<string, Promise<GameEvent[] | null>>();
 	#refused = new Set<string>();
 	/** Events handed to the chain and not yet in the log (for checking the next move against them). */
 	#unsent: GameEvent[] = [];
@@ -180,21 +182,18 @@ export class FairPlay {
 		this.#verifier.learnKeys(log);
 		const auth = authenticate(log, this.#host.seats().map((s) => s.id), this.#verifier.check);
 		this.#view.auth = auth;
-		if (this.#verifier.queued) this.#scheduleFlush();
 		return auth.verdicts;
 	}
 
-	#scheduleFlush() {
+	async #flush() {
 		if (this.#flushing) return;
 		this.#flushing = true;
-		setTimeout(async () => {
-			try {
-				await this.#verifier.flush();
-			} finally {
-				this.#flushing = false;
-			}
-			if (!this.#destroyed) this.#host.refold();
-		}, 0);
+		try {
+			await this.#verifier.flush();
+		} finally {
+			this.#flushing = false;
+		}
+		if (!this.#destroyed) this.#host.refold();
 	}
 
 	/** Called by the session after every fold: runs the protocols that go by themselves. */
@@ -209,7 +208,10 @@ export class FairPlay {
 		}
 		if (added) this.#view.version++;
 		if (this.#destroyed) return;
+		// what this device must sign now goes to the crypto thread first, then the checks of what
+		// arrived (a roll waits on both), all before the screen updates
 		void this.#react(state);
+		if (this.#verifier.queued) void this.#flush();
 	}
 
 	async #react(state: FairState) {
@@ -219,10 +221,11 @@ export class FairPlay {
 		if (!this.auth.signed) return;
 		this.#askForSeats(state, me);
 		this.#answerAsks(state, me);
-		// protocols that reveal something wait until every signature in the log is checked
-		if (this.auth.pending > 0) return;
-		this.#revealOrders(state, me);
-		this.#playDice(state, me);
+		// committing shows nothing; revealing waits until every signature in the log is checked, so
+		// that a forged commitment cannot draw a reveal out early
+		const checked = this.auth.pending === 0;
+		this.#playDice(state, me, checked);
+		if (checked) this.#revealOrders(state, me);
 	}
 
 	#askForSeats(state: FairState, me: string) {
@@ -290,19 +293,35 @@ export class FairPlay {
 		}
 	}
 
-	#playDice(state: FairState, me: string) {
+	#playDice(state: FairState, me: string, checked: boolean) {
 		const seat = this.#seatOf(state, me);
 		if (seat === null) return;
 		for (const round of Object.values(state.rounds)) {
 			if (!round.participants.includes(me)) continue;
 			const what = diceSecret(round.id, me);
 			if (!round.commits[me]) {
-				this.#once(`dice-commit|${round.id}`, async () => {
+				// The last device to commit sends its reveal with its commitment: every other part is fixed.
+				// It waits for the others' commitments to be checked first (a commitment found forged later
+				// would let its device commit again, knowing this one), except when the only other is the
+				// opener's: a forged opening voids the whole roll.
+				const mayReveal = (r: DiceRound) => r.participants.every((p) => p === me || r.commits[p]) && (this.auth.pending === 0 || r.participants.every((p) => p === me || p === r.opener));
+				const last = round.participants.every((p) => p === me || round.commits[p]);
+				if (last && !mayReveal(round)) continue;
+				this.#once(`dice-commit|${round.id}`, () => {
 					const contribution = randomToken(32);
-					await putSecret(this.#host.meta.tableId, what, contribution);
+					const now = this.#view.fair?.rounds[round.id];
+					// the last to commit reveals at once, with no commitment of its own (it would bind nothing)
+					if (now && mayReveal(now)) return [{ id: randomId(8), seat, kind: K.diceReveal, data: { round: round.id, contribution }, at: 0 }];
+					void putSecret(this.#host.meta.tableId, what, contribution);
 					return [{ id: randomId(8), seat, kind: K.diceCommit, data: { round: round.id, hash: diceCommitment(round.id, contribution) }, at: 0 }];
 				});
-			} else if (!round.reveals[me] && round.participants.every((p) => round.commits[p])) {
+			} else if (checked && !round.reveals[me] && round.participants.every((p) => round.commits[p])) {
+				const ready = this.#presigned.get(round.id);
+				if (ready) {
+					this.#presigned.delete(round.id);
+					void this.#once(`dice-reveal|${round.id}`, async () => (await ready) ?? []);
+					continue;
+				}
 				this.#once(`dice-reveal|${round.id}`, async () => {
 					const contribution = await getSecret<string>(this.#host.meta.tableId, what);
 					if (!contribution) return [];
@@ -331,22 +350,16 @@ export class FairPlay {
 		return this.#enqueue(build).finally(() => this.#busy.delete(key));
 	}
 
+	/**
+	 * Builds and signs at once (signing runs beside whatever the page does next), and appends in the
+	 * order things were asked for.
+	 */
 	#enqueue(build: () => GameEvent[] | Promise<GameEvent[]>): Promise<boolean> {
+		const signed = this.#prepare(build);
 		const run = async (): Promise<boolean> => {
-			if (this.#destroyed) return false;
-			const keys = await this.#keysReady.catch(() => null);
-			if (!keys) return false;
-			const events = await build();
-			if (this.#destroyed || events.length === 0) return false;
-			const at = logTime(this.#host.meta.created);
-			const signed: GameEvent[] = [];
-			for (const e of events) {
-				const event: GameEvent = { id: e.id, seat: e.seat, kind: e.kind, data: e.data ?? null, at };
-				event.sig = await signEvent(keys, this.domain, event);
-				this.#verifier.trust(event, keys.publicKey);
-				signed.push(event);
-			}
-			this.#host.append(signed);
+			const events = await signed;
+			if (this.#destroyed || !events || events.length === 0) return false;
+			this.#host.append(events);
 			return true;
 		};
 		const next = this.#chain.then(run).catch((err: unknown) => {
@@ -355,6 +368,23 @@ export class FairPlay {
 		});
 		this.#chain = next.then(() => undefined);
 		return next;
+	}
+
+	async #prepare(build: () => GameEvent[] | Promise<GameEvent[]>): Promise<GameEvent[] | null> {
+		const keys = this.#keys ?? (await this.#keysReady.catch(() => null));
+		if (!keys || this.#destroyed) return null;
+		const built = build();
+		const events = Array.isArray(built) ? built : await built;
+		const at = logTime(this.#host.meta.created);
+		return Promise.all(
+			events.map(async (e) => {
+				if (e.sig) return e; // signed in advance
+				const event: GameEvent = { id: e.id, seat: e.seat, kind: e.kind, data: e.data ?? null, at };
+				event.sig = await signEvent(keys, this.domain, event);
+				this.#verifier.trust(event, keys.publicKey);
+				return event;
+			})
+		);
 	}
 
 	/** Moves handed in but not in the log yet: the next move is checked as if they were. */
@@ -534,7 +564,10 @@ export class FairPlay {
 		const contribution = randomToken(32);
 		const data: Record<string, unknown> = { sides: opts.sides, count, hash: diceCommitment(id, contribution) };
 		if (opts.then) data.then = opts.then;
-		void putSecret(this.#host.meta.tableId, diceSecret(id, this.publicKey), contribution).then(() => this.submit({ id, seat, kind: K.diceOpen, data, at: 0 }));
+		void putSecret(this.#host.meta.tableId, diceSecret(id, this.publicKey), contribution);
+		this.submit({ id, seat, kind: K.diceOpen, data, at: 0 });
+		// this device's reveal, signed now and sent as soon as the others' parts are in and checked
+		this.#presigned.set(id, this.#prepare(() => [{ id: randomId(8), seat, kind: K.diceReveal, data: { round: id, contribution }, at: 0 }]));
 		return null;
 	}
 

@@ -36,6 +36,7 @@ function openDb(): FairDb {
 
 let dbPromise: Promise<FairDb | null> | null = null;
 let keysPromise: Promise<DeviceKeys> | null = null;
+/** Every secret also lives here while the page is open: reading it back never waits for the disk. */
 const memorySecrets = new Map<string, SecretRow>();
 
 function db(): Promise<FairDb | null> {
@@ -79,23 +80,22 @@ export function useDeviceKeysForTests(keys: DeviceKeys | null) {
 	keysPromise = keys ? Promise.resolve(keys) : null;
 }
 
+/** Keeps a secret (at once in memory; the promise resolves once it is on disk too). */
 export async function putSecret(table: string, what: string, value: unknown): Promise<void> {
 	const row: SecretRow = { id: `${table}|${what}`, table, value, created: Date.now() };
+	memorySecrets.set(row.id, row);
 	const d = await db();
 	if (d) await d.secrets.put(row);
-	else memorySecrets.set(row.id, row);
 }
 
 export async function getSecret<T>(table: string, what: string): Promise<T | undefined> {
 	const id = `${table}|${what}`;
-	const d = await db();
-	const row = d ? await d.secrets.get(id) : memorySecrets.get(id);
+	const row = memorySecrets.get(id) ?? (await (await db())?.secrets.get(id));
 	return row?.value as T | undefined;
 }
 
 export async function deleteSecret(table: string, what: string): Promise<void> {
 	const id = `${table}|${what}`;
-	const d = await db();
-	if (d) await d.secrets.delete(id);
-	else memorySecrets.delete(id);
+	memorySecrets.delete(id);
+	await (await db())?.secrets.delete(id);
 }

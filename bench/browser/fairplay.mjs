@@ -1,0 +1,87 @@
+// Fair dice between two phones (two browser contexts) over a local signaling server:
+//   dice_roll_ms_p50, dice_roll_ms_p95   from the tap on "Roll fairly" on A until A's page shows the
+//                                        result: open + A's commitment, B's commitment, both reveals
+//                                        (about two round trips), every event signed and checked
+// The target is at most 3 × sync_p50_ms (bench/browser/sync.mjs: one move from one phone to the other).
+import { join } from 'node:path';
+import { startSignaling } from '../../scripts/signaling.mjs';
+import { launch, median, percentile, serve } from './_support.mjs';
+
+const SAMPLES = 40;
+const WARMUP = 3;
+
+async function phone(browser, url, signaling, name) {
+	const context = await browser.newContext();
+	await context.addInitScript(
+		([name, signaling]) => {
+			localStorage.setItem('familiar.sync', JSON.stringify({ signaling: [signaling], iceServers: [] }));
+			localStorage.setItem('familiar.preferences', JSON.stringify({ theme: 'dark', haptics: false, wakeLock: false, deviceName: name }));
+		},
+		[name, signaling]
+	);
+	const page = await context.newPage();
+	await page.goto(url + '/');
+	return { context, page };
+}
+
+async function measure(browser, url, signaling) {
+	const a = await phone(browser, url, signaling, 'A');
+	const b = await phone(browser, url, signaling, 'B');
+	try {
+		await a.page.goto(url + '/new');
+		await a.page.getByRole('button', { name: 'Start the game' }).click();
+		await a.page.waitForURL(/\/table\//);
+		await a.page.getByRole('button', { name: 'Invite', exact: true }).click();
+		const link = await a.page.getByRole('textbox', { name: /^Invite link/ }).inputValue();
+		await b.page.goto(link);
+		await b.page.waitForURL(/\/table\//, { timeout: 30_000 });
+		await b.page.getByRole('button', { name: 'Play as Player 2' }).first().click();
+		// B's first move gets B's phone its seat (asked for, handed over by A's phone)
+		await b.page.getByRole('group', { name: 'Player 2 Life' }).getByRole('button', { name: /plus 1/ }).click();
+		await a.page.getByRole('toolbar', { name: 'Game' }).getByRole('button', { name: 'Verify', exact: true }).click();
+		await a.page.getByTestId('holder-Player 2').filter({ hasText: 'another device' }).waitFor({ timeout: 30_000 });
+		await a.page.getByRole('button', { name: 'Roll fairly' }).waitFor();
+		const times = [];
+		for (let i = 0; i < SAMPLES + WARMUP; i++) {
+			const ms = await a.page.evaluate(
+				() =>
+					new Promise((ok, fail) => {
+						const shown = () => document.querySelector('[data-testid="fair-roll"]')?.getAttribute('data-round') ?? '';
+						const before = shown();
+						const button = [...document.querySelectorAll('button')].find((x) => x.textContent.trim() === 'Roll fairly');
+						const t0 = performance.now();
+						const observer = new MutationObserver(() => {
+							if (shown() && shown() !== before) {
+								observer.disconnect();
+								ok(performance.now() - t0);
+							}
+						});
+						observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+						setTimeout(() => fail(new Error('no result after 15 s')), 15_000);
+						button.click();
+					})
+			);
+			if (i >= WARMUP) times.push(ms);
+		}
+		return times;
+	} finally {
+		await a.context.close();
+		await b.context.close();
+	}
+}
+
+const round = (x) => Math.round(x * 100) / 100;
+
+export default async function run({ root }) {
+	const app = await serve(join(root, process.env.BUILD_DIR ?? 'build'));
+	const signaling = await startSignaling({ port: 0 });
+	const browser = await launch();
+	try {
+		const times = await measure(browser, app.url, `ws://localhost:${signaling.port}`);
+		return { dice_roll_ms_p50: round(median(times)), dice_roll_ms_p95: round(percentile(times, 95)) };
+	} finally {
+		await browser.close();
+		await signaling.close();
+		await app.close();
+	}
+}

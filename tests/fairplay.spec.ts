@@ -1,0 +1,251 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { arena } from '../engine/arena';
+import { verifyText } from '../scripts/verify';
+import { newGame } from './support/app';
+import { expectAccessible } from './support/axe';
+import { counter, historyLines, inviteLink, join, openPanel, phone, SIGNALING_URL, status, tap, yjsBundle, type Device } from './support/sync';
+
+// Fair play at a table of phones: every move signed by its seat's device, fair rolls between the
+// phones, Verify. Each phone is its own browser context; they meet through the local signaling server.
+
+const opened: Device[] = [];
+async function device(browser: Browser, name: string) {
+	const d = await phone(browser, name);
+	opened.push(d);
+	return d;
+}
+test.afterEach(async () => {
+	for (const d of opened.splice(0)) await d.context.close();
+});
+
+async function openFairPlay(page: Page) {
+	const toggle = page.getByRole('toolbar', { name: 'Game' }).getByRole('button', { name: 'Verify', exact: true });
+	if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+	return page.getByRole('region', { name: 'Fair play' });
+}
+
+async function verifyIn(page: Page) {
+	const panel = await openFairPlay(page);
+	await panel.getByRole('button', { name: 'Verify this game' }).click();
+	return panel.getByTestId('verify-report');
+}
+
+async function download(page: Page, click: () => Promise<void>): Promise<string> {
+	const [dl] = await Promise.all([page.waitForEvent('download'), click()]);
+	return readFileSync((await dl.path())!, 'utf8');
+}
+
+/** Two phones at one table: Ana's made the game, Bo's joined and plays Bo. */
+async function twoPhones(browser: Browser) {
+	const a = await device(browser, 'Ana phone');
+	const b = await device(browser, 'Bo phone');
+	await newGame(a.page, { players: ['Ana', 'Bo'], title: 'Fair duel' });
+	const link = await inviteLink(a.page);
+	await join(b.page, link, 'Bo');
+	await expect(status(a.page)).toContainText('Connected to 1 other device');
+	// Bo's first move makes his phone ask for the seat; Ana's phone hands it over by itself
+	await tap(b.page, 'Bo', 'plus');
+	await expect(counter(a.page, 'Bo')).toHaveText('21');
+	const panel = await openFairPlay(a.page);
+	await expect(panel.getByTestId('holder-Bo')).toContainText('another device');
+	await expect(panel.getByTestId('holder-Ana')).toContainText('this device');
+	return { a, b, link };
+}
+
+test('pass-and-play: every move is signed by this phone, Verify finds nothing wrong, and so does npm run verify', async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'], title: 'Signed game' });
+	await tap(page, 'Ana', 'minus');
+	await tap(page, 'Bo', 'minus');
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await expect(counter(page, 'Bo')).toHaveText('20');
+	const report = await verifyIn(page);
+	await expect(report).toContainText('Verified.');
+	const panel = page.getByRole('region', { name: 'Fair play' });
+	await expect(panel.getByTestId('holder-Ana')).toContainText('this device');
+	await expect(panel.getByTestId('holder-Bo')).toContainText('this device');
+	await expectAccessible(page, 'fair play panel');
+	// The history shows the moves, not the seat bookkeeping
+	expect(await historyLines(page)).toHaveLength(3);
+
+	const text = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
+	const file = JSON.parse(text);
+	expect(file.log.every((e: { sig?: string }) => typeof e.sig === 'string')).toBe(true);
+	const clean = await verifyText(text);
+	expect(clean.code, clean.lines.join('\n')).toBe(0);
+	// the same file with one move changed: reported, with the move and why
+	const at = (file.log as { kind: string }[]).findIndex((e) => e.kind === 'counters/adjust');
+	file.log[at].data.delta = -15;
+	const tampered = await verifyText(JSON.stringify(file));
+	expect(tampered.code).toBe(1);
+	expect(tampered.lines.join('\n')).toContain(`move ${at + 1}`);
+	expect(tampered.lines.join('\n')).toContain('core/altered-event');
+
+	// …and the app refuses to import it
+	await page.goto('/');
+	const path = test.info().outputPath('tampered.json');
+	writeFileSync(path, JSON.stringify(file));
+	await page.getByLabel('Import a game or backup').setInputFiles(path);
+	await expect(page.getByRole('alert').filter({ hasText: 'has been tampered with' })).toBeVisible();
+});
+
+test('a client with the table secret but not the seat cannot act for it: its moves are refused and Verify names them', async ({ browser }) => {
+	const a = await device(browser, 'Ana phone');
+	await newGame(a.page, { players: ['Ana', 'Bo'], title: 'Guarded' });
+	await tap(a.page, 'Ana', 'minus');
+	const link = new URL(await inviteLink(a.page));
+	const params = new URLSearchParams(link.hash.slice(1));
+
+	// A bare Yjs client (not Familiar) that knows the secret appends moves for Ana's seat: one
+	// unsigned, one with a made-up signature naming Ana's key.
+	const rogue = await device(browser, 'Rogue');
+	await rogue.page.goto('/no-such-screen');
+	await rogue.page.addScriptTag({ content: await yjsBundle() });
+	await rogue.page.evaluate(
+		async ({ room, password, signaling }) => {
+			const { Y, WebrtcProvider } = (window as unknown as { YLib: { Y: typeof import('yjs'); WebrtcProvider: typeof import('y-webrtc').WebrtcProvider } }).YLib;
+			const doc = new Y.Doc();
+			new WebrtcProvider(room, doc, { signaling: [signaling], password, peerOpts: { config: { iceServers: [] } } });
+			const log = doc.getArray<unknown[]>('log');
+			await new Promise<void>((ok) => {
+				const check = () => log.length >= 3 && ok();
+				log.observe(check);
+				check();
+			});
+			const claimSig = String(log.get(0)[5]);
+			const fakeSig = claimSig.slice(0, 9) + 'A'.repeat(86);
+			log.push([['rogue-1', 's0', 'adjust', { player: 's0', counter: 'life', delta: -5 }, 5]]);
+			log.push([['rogue-2', 's0', 'adjust', { player: 's1', counter: 'life', delta: -7 }, 5, fakeSig]]);
+		},
+		{ room: params.get('t')!, password: params.get('s')!, signaling: SIGNALING_URL }
+	);
+	const history = await historyLines(a.page).then(() => a.page.getByRole('region', { name: 'History' }));
+	await expect(history.getByRole('listitem')).toHaveCount(3);
+	await expect(history).toContainText('Not played: This move is not signed by the device of its seat.');
+	await expect(history).toContainText('Not played: This move was changed after it was signed, or its signature is forged.');
+	await expect(counter(a.page, 'Ana')).toHaveText('19');
+	await expect(counter(a.page, 'Bo')).toHaveText('20');
+	const report = await verifyIn(a.page);
+	await expect(report).toContainText('2 problems found');
+	await expect(report.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveCount(2);
+	await expect(report).toContainText('core/unsigned-event');
+	await expect(report).toContainText('core/altered-event');
+	// the game goes on
+	await tap(a.page, 'Ana', 'minus');
+	await expect(counter(a.page, 'Ana')).toHaveText('18');
+});
+
+test('two phones: a joined phone gets its seat handed over and plays it; a fair roll between them gives both the same result', async ({ browser }) => {
+	const { a, b } = await twoPhones(browser);
+	await expectAccessible(a.page, 'fair play panel, two phones');
+	const panelB = await openFairPlay(b.page);
+	await expect(panelB.getByTestId('holder-Bo')).toContainText('this device');
+	await expect(panelB.getByTestId('holder-Ana')).toContainText('another device');
+
+	const panelA = a.page.getByRole('region', { name: 'Fair play' });
+	await panelA.getByLabel('Die').selectOption('6');
+	await panelA.getByRole('button', { name: 'Roll fairly' }).click();
+	const resultA = a.page.getByTestId('fair-roll');
+	await expect(resultA).toContainText('fair roll between the phones');
+	await expect(b.page.getByTestId('fair-roll')).toHaveText((await resultA.textContent())!);
+	const value = Number((await resultA.locator('strong').textContent())!);
+	expect(value).toBeGreaterThanOrEqual(1);
+	expect(value).toBeLessThanOrEqual(6);
+	const [ha, hb] = await Promise.all([historyLines(a.page), historyLines(b.page)]);
+	// (the history lists the newest first)
+	expect(ha[0]).toContain(`d6: ${value} (fair roll between the phones)`);
+	expect(hb).toEqual(ha);
+	for (const p of [a.page, b.page]) await expect(await verifyIn(p)).toContainText('Verified.');
+});
+
+test('a stalled phone is shown, and the table settles the roll with a real die, logged as such', async ({ browser }) => {
+	const { a, b } = await twoPhones(browser);
+	await openPanel(b.page, /^Devices/);
+	await b.page.getByRole('button', { name: 'Pause sync' }).click();
+	await expect(status(b.page)).toContainText('Sync paused');
+
+	const panelA = a.page.getByRole('region', { name: 'Fair play' });
+	await panelA.getByLabel('Die').selectOption('20');
+	await panelA.getByRole('button', { name: 'Roll fairly' }).click();
+	const round = a.page.getByTestId('fair-round');
+	await expect(round).toContainText('waiting for Bo');
+	await expectAccessible(a.page, 'a stalled fair roll');
+	await round.getByLabel('Table dice for this roll').fill('17', { timeout: 20_000 });
+	await round.getByRole('button', { name: 'Use table dice' }).click();
+	await expect(a.page.getByTestId('fair-roll')).toContainText('d20: 17');
+	await expect(a.page.getByTestId('fair-roll')).toContainText('table dice');
+	await expect(round).toHaveCount(0);
+
+	await b.page.getByRole('button', { name: 'Resume sync' }).click();
+	await openFairPlay(b.page);
+	await expect(b.page.getByTestId('fair-roll')).toContainText('d20: 17');
+	const lines = await historyLines(b.page);
+	expect(lines[0]).toContain('d20: 17 (table dice, typed in after a phone stalled)');
+	await expect(await verifyIn(b.page)).toContainText('Verified.');
+});
+
+/** Everything this page's storage holds, as text: IndexedDB (every database) and localStorage. */
+async function storageText(page: Page): Promise<string> {
+	return page.evaluate(async () => {
+		const out: string[] = [JSON.stringify({ ...localStorage })];
+		const decoder = new TextDecoder('utf-8', { fatal: false });
+		const text = (v: unknown): string => {
+			if (v instanceof Uint8Array) return decoder.decode(v);
+			if (v instanceof ArrayBuffer) return decoder.decode(new Uint8Array(v));
+			if (Array.isArray(v)) return v.map(text).join(' ');
+			if (v && typeof v === 'object') return Object.entries(v).map(([k, x]) => `${k}:${text(x)}`).join(' ');
+			return String(v);
+		};
+		for (const info of await indexedDB.databases()) {
+			const db = await new Promise<IDBDatabase>((ok, fail) => {
+				const r = indexedDB.open(info.name!);
+				r.onsuccess = () => ok(r.result);
+				r.onerror = () => fail(r.error);
+			});
+			for (const store of Array.from(db.objectStoreNames)) {
+				const all = await new Promise<unknown[]>((ok) => {
+					const r = db.transaction(store).objectStore(store).getAll();
+					r.onsuccess = () => ok(r.result);
+					r.onerror = () => ok([]);
+				});
+				out.push(text(all));
+			}
+			db.close();
+		}
+		return out.join('\n');
+	});
+}
+
+test('sealed orders between two phones: before the reveal, neither DOM, storage nor game document holds the other\'s orders', async ({ browser }) => {
+	test.skip(!(arena as { fairPlay?: { sealed?: unknown } }).fairPlay?.sealed, 'Magic Arena does not take its orders through the sealed-orders layer yet (engine/arena: fairPlay hooks; its UI: sealOrders).');
+	const a = await device(browser, 'Ann phone');
+	const b = await device(browser, 'Bo phone');
+	await newGame(a.page, { game: 'Magic Arena', players: ['Ann', 'Bo'] });
+	await join(b.page, await inviteLink(a.page), 'Bo');
+	await expect(status(a.page)).toContainText('Connected to 1 other device');
+	const square = (p: Page, name: string) => p.locator(`[data-square="${name}"]`).first();
+	const place = async (p: Page, type: string, at: string) => {
+		const cover = p.getByRole('button', { name: /^I am / }).first();
+		if (await cover.isVisible()) await cover.click();
+		await p.getByRole('group', { name: 'Magic type' }).getByRole('button', { name: new RegExp(type) }).click();
+		await square(p, at).click();
+		await p.getByRole('button', { name: /^Seal my start/ }).click();
+	};
+	// a start in the clear, as stored (Yjs and IndexedDB keep the key and the value side by side)
+	const clearStart = (square: string) => new RegExp(`square[\\s\\S]{0,4}${square}`);
+	await place(a.page, 'Fire', 'C3');
+	// Ann's commitment reaches Bo's phone…
+	await expect.poll(() => historyLines(b.page), { timeout: 15_000 }).toContainEqual(expect.stringContaining('Ann sealed orders'));
+	// …but not her choice: not on his screen, not in anything his phone stores
+	await expect(b.page.getByTestId('player-Ann')).not.toContainText('C3');
+	expect(await storageText(b.page)).not.toMatch(clearStart('C3'));
+	// Ann's phone keeps it, for the reveal, in its own storage only
+	expect(await storageText(a.page)).toMatch(clearStart('C3'));
+	await place(b.page, 'Water', 'F6');
+	// every seat has committed: both reveal by themselves, and both phones show both starts
+	for (const p of [a.page, b.page]) {
+		await expect(p.getByTestId('player-Ann')).toContainText('C3');
+		await expect(p.getByTestId('player-Bo')).toContainText('F6');
+	}
+	for (const p of [a.page, b.page]) await expect(await verifyIn(p)).toContainText('Verified.');
+});
