@@ -190,6 +190,35 @@ test('an update that rewrites history is refused with a notice; the game and its
 	expect(await historyLines(a.page)).toHaveLength(2);
 });
 
+test('a long game (a history larger than one WebRTC message) reaches a phone that joins', async ({ browser }) => {
+	const a = await device(browser, 'Ana phone');
+	const b = await device(browser, 'Bo phone');
+	const created = Date.now() - 3_600_000;
+	const tableId = `long${Date.now().toString(36)}`;
+	const log = Array.from({ length: 10_000 }, (_, i) => ({ id: `r${i}`, seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: created + i * 1000 }));
+	const file = {
+		format: 'familiar/game',
+		version: 1,
+		exported: Date.now(),
+		summary: { title: 'Long night', game: 'counters', players: ['Ana', 'Bo'], created, updated: Date.now(), status: 'playing', events: log.length },
+		meta: { version: 1, tableId, game: 'counters', title: 'Long night', options: { life: 20, poison: false }, created },
+		seats: [
+			{ id: 's0', name: 'Ana' },
+			{ id: 's1', name: 'Bo' }
+		],
+		log
+	};
+	await a.page.goto('/');
+	await a.page.getByLabel('Import a game or backup').setInputFiles({ name: 'long.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+	await expect(a.page.getByText('Game imported.')).toBeVisible();
+	await a.page.goto(`/table/${tableId}`);
+	await expect(a.page.getByTestId('round')).toHaveText('Round 10001');
+	await join(b.page, await inviteLink(a.page), 'Bo');
+	await expect(b.page.getByTestId('round')).toHaveText('Round 10001');
+	await tap(b.page, 'Bo', 'plus');
+	await expect(counter(a.page, 'Bo')).toHaveText('21');
+});
+
 test('the join screen and the table panels have no serious accessibility problems', async ({ browser }) => {
 	const a = await device(browser, 'Ana phone');
 	const b = await device(browser, 'Bo phone');

@@ -1,6 +1,7 @@
 import { WebrtcProvider } from 'y-webrtc';
 import type { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
+import { chunkingWrtc } from './chunkingRtc';
 import type { UpdateGate } from './updateGate';
 
 export type SignalingState = 'off' | 'connecting' | 'connected' | 'unreachable';
@@ -81,7 +82,7 @@ export class WebrtcTransport {
 		};
 		doc.on('update', toWire);
 		wire.on('update', fromWire);
-		const provider = new WebrtcProvider(room, wire, { signaling, password, awareness, peerOpts: { config: { iceServers } } });
+		const provider = new WebrtcProvider(room, wire, { signaling, password, awareness, peerOpts: { config: { iceServers }, wrtc: chunkingWrtc() } });
 		provider.on('peers', () => this.#report());
 		provider.on('synced', () => this.#report());
 		const unlisten = () => {
