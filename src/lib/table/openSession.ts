@@ -6,13 +6,15 @@ import { GameSession } from './session.svelte';
  * Opens a stored game as a session: the document loads from IndexedDB before anything else, and
  * every change afterwards refreshes the row the home screen lists (last played, moves, status).
  */
-export async function openSession(id: string): Promise<{ session: GameSession; open: OpenGame } | null> {
+export async function openSession(id: string, onGameKnown?: (gameId: string) => void): Promise<{ session: GameSession; open: OpenGame } | null> {
 	performance.mark('familiar:open');
 	const store = await getStore();
 	performance.mark('familiar:store');
 	const open = await store.open(id);
 	performance.mark('familiar:loaded');
 	if (!open) return null;
+	// Lets the caller fetch the game's UI while the log is folded.
+	onGameKnown?.(open.summary.game);
 	let pending: ReturnType<typeof setTimeout> | null = null;
 	const session = new GameSession(open.doc, (s) => {
 		if (pending) return;
