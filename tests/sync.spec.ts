@@ -58,11 +58,19 @@ test('a change on one phone shows on the other and back; three phones converge',
 	expect(histories[1]).toEqual(histories[0]);
 	expect(histories[2]).toEqual(histories[0]);
 
-	// Presence: who is here, with their seats.
+	// Presence: who is here, with their seats, always on screen; more in the Devices panel.
+	const present = a.page.getByRole('list', { name: 'Connected devices' });
+	await expect(present.getByText('Bo phone · Bo')).toBeVisible();
+	await expect(present.getByText('Cy phone · watching')).toBeVisible();
 	await openPanel(a.page, /^Devices/);
 	const list = a.page.getByRole('list', { name: 'Devices at this table' });
 	await expect(list.getByTestId('device-peer').filter({ hasText: 'Bo phone' })).toContainText('Bo');
 	await expect(list.getByTestId('device-peer').filter({ hasText: 'Cy phone' })).toContainText('watching');
+
+	// A phone that leaves the table leaves the list.
+	await c.page.goto('/');
+	await expect(present.getByText('Cy phone', { exact: false })).toHaveCount(0);
+	await expect(status(a.page)).toContainText('Connected to 1 other device');
 
 	// The joined game stays on the phone: it reopens with no connection at all.
 	await b.context.setOffline(true);

@@ -103,17 +103,26 @@ export class TableSync {
 			};
 			const onOffline = () => (this.online = false);
 			const onVisible = () => document.visibilityState === 'visible' && retry();
+			// Leaving the page: say so while the connections still carry it. y-webrtc closes them in
+			// its own beforeunload listener, which is added after this one.
 			const onHide = () => this.awareness.setLocalState(null);
-			const onShow = () => this.awareness.setLocalState(this.#o.presence);
+			const onShow = (ev: PageTransitionEvent) => {
+				if (!ev.persisted) return;
+				// Back from the back/forward cache: y-webrtc closed its room on the way out.
+				this.awareness.setLocalState(this.#o.presence);
+				void this.#disconnectWebrtc().then(() => this.#connectWebrtc());
+			};
 			window.addEventListener('online', onOnline);
 			window.addEventListener('offline', onOffline);
 			document.addEventListener('visibilitychange', onVisible);
+			window.addEventListener('beforeunload', onHide);
 			window.addEventListener('pagehide', onHide);
 			window.addEventListener('pageshow', onShow);
 			this.#unlisten.push(() => {
 				window.removeEventListener('online', onOnline);
 				window.removeEventListener('offline', onOffline);
 				document.removeEventListener('visibilitychange', onVisible);
+				window.removeEventListener('beforeunload', onHide);
 				window.removeEventListener('pagehide', onHide);
 				window.removeEventListener('pageshow', onShow);
 			});
