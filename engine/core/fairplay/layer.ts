@@ -84,6 +84,8 @@ export interface RollResult {
 	seat: SeatId;
 	/** The game's event the roll was for. */
 	then?: RollThen;
+	/** Why the game refused that event (the roll itself stands, settled and on record). */
+	refused?: { code: string; message: string };
 }
 
 export interface FairState<S = unknown> {
@@ -215,8 +217,10 @@ function finishRoll<S>(game: AnyGame, state: FairState<S>, round: DiceRound, e: 
 	if (round.then) {
 		const roll: Roll = { sides: round.sides, values, source, proof: { round: round.id } };
 		const applied = applyGame(game, next, { id: e.id, seat: round.seat, kind: round.then.kind, data: { ...round.then.data, roll }, at: e.at });
-		if (isRejection(applied)) return applied;
-		next = applied;
+		// a roll once settled stays settled: if the game refuses the move it was for, that is recorded
+		// with it (otherwise the roll would stay open for ever, and could be settled a second time)
+		if (isRejection(applied)) rolls[rolls.length - 1] = { ...result, refused: { code: applied.code, message: applied.message } };
+		else next = applied;
 	}
 	return next;
 }
@@ -238,6 +242,7 @@ function diceSteps<S>(game: FairGame<S>): Record<string, Step<S>> {
 			const key = deviceOf(state, e.seat);
 			if (!key) return reject(F.notSigned, 'A fair roll needs the seats bound to devices.');
 			if (!validDice(d.sides, d.count)) return reject(F.diceBad, 'A fair roll is 1 to 100 dice of 2 to 1000 faces.');
+			if (d.then !== undefined && game.status?.(state.game).phase === 'finished') return reject(CORE_REJECTIONS.gameOver, 'The game is over; undo to play on.');
 			if (!isHashText(d.hash)) return reject(F.badCommitment, 'This commitment is not a SHA-256 hash.');
 			let then: RollThen | undefined;
 			if (d.then !== undefined) {

@@ -250,6 +250,19 @@ describe('fair dice protocol', () => {
 		expect(early.codes[3]).toBe(F.revealEarly);
 	});
 
+	it('a roll the game then refuses stays settled, with the refusal on record', async () => {
+		const log = await twoPhones();
+		// Pick's roll move takes one d6: this roll is two, so the game refuses the move it was for
+		const a = await ana.contribute('s0', 'r1', { sides: 6, count: 2, then: { kind: 'pick/roll', data: {} } });
+		const b = await bo.contribute('s1', 'r1');
+		log.push(a.commit, b.commit, a.reveal, b.reveal, b.reveal);
+		const { codes, state } = await foldVerified(log);
+		expect(codes.slice(2)).toEqual(['applied', 'applied', 'applied', 'applied', F.replayed]);
+		expect(state.rounds).toEqual({});
+		expect(state.rolls).toEqual([expect.objectContaining({ round: 'r1', refused: expect.objectContaining({ code: 'core/bad-roll' }) })]);
+		expect(state.game.rollCount).toBe(0);
+	});
+
 	it('the last device to commit may reveal at once; a device with others still to commit may not', async () => {
 		const log = await twoPhones();
 		const a = await ana.contribute('s0', 'r1', { sides: 6, count: 1, then: { kind: 'pick/roll', data: {} } });

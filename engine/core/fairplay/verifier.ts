@@ -16,9 +16,6 @@ interface Entry {
 	result: SigCheck;
 }
 
-/** At most this many signature checks are under way at once. */
-const PARALLEL = 32;
-
 export class SignatureVerifier {
 	#byEvent = new WeakMap<GameEvent, SigCheck>();
 	#byId = new Map<string, Entry[]>();
@@ -87,24 +84,22 @@ export class SignatureVerifier {
 		return this.#queue.length;
 	}
 
-	/** Checks every queued signature; resolves with how many answers it found. */
+	/**
+	 * Checks every queued signature; resolves with how many answers it found. Every check is handed
+	 * to the crypto threads at once, so they stay busy while this thread does something else (the
+	 * fold goes on meanwhile).
+	 */
 	async flush(): Promise<number> {
 		let done = 0;
 		while (this.#queue.length) {
 			const queue = this.#queue;
 			this.#queue = [];
-			let next = 0;
-			// lanes pull from the queue, so the crypto threads never wait for a whole batch to end
-			const lane = async () => {
-				while (next < queue.length) {
-					const q = queue[next++];
-					const result = await this.#verify(q.event, q.text);
-					this.#queued.delete(q.event);
-					this.#remember(q.event, q.text, result);
-					done++;
-				}
-			};
-			await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, lane));
+			const results = await Promise.all(queue.map((q) => this.#verify(q.event, q.text)));
+			queue.forEach((q, i) => {
+				this.#queued.delete(q.event);
+				this.#remember(q.event, q.text, results[i]);
+			});
+			done += queue.length;
 		}
 		return done;
 	}
@@ -135,11 +130,20 @@ export class SignatureVerifier {
 	}
 }
 
-/** Checks every signature of a log at once (for verifying a whole file). */
-export async function checkAll(domain: string, log: readonly GameEvent[]): Promise<(event: GameEvent) => SigCheck> {
+/**
+ * Starts checking every signature of a log (for verifying a whole file): `done` resolves when all
+ * are checked; until then `check` answers "pending" for those not checked yet.
+ */
+export function startChecks(domain: string, log: readonly GameEvent[]): { check: (event: GameEvent) => SigCheck; done: Promise<number> } {
 	const verifier = new SignatureVerifier(domain);
 	verifier.learnKeys(log);
 	for (const e of log) verifier.check(e);
-	await verifier.flush();
-	return verifier.check;
+	return { check: verifier.check, done: verifier.flush() };
+}
+
+/** Checks every signature of a log at once. */
+export async function checkAll(domain: string, log: readonly GameEvent[]): Promise<(event: GameEvent) => SigCheck> {
+	const { check, done } = startChecks(domain, log);
+	await done;
+	return check;
 }

@@ -11,7 +11,7 @@ import { FAIR_REJECTIONS, TAMPERING_CODES } from './codes';
 import { FAIR_KINDS } from './kinds';
 import { fairInitial, fairStep, type FairGame, type FairState } from './layer';
 import { fingerprint } from './signature';
-import { checkAll } from './verifier';
+import { startChecks } from './verifier';
 
 /** What verifying needs of a game: the parts of an exported game file. */
 export interface VerifiableGame {
@@ -53,11 +53,15 @@ function finding(index: number, e: GameEvent | undefined, code: string, message:
 
 export async function verifyGameFile(file: VerifiableGame, game: FairGame): Promise<VerifyReport> {
 	const log = file.log;
-	const domain = gameDomain(file.meta);
-	const check = await checkAll(domain, log);
-	const auth = authenticate(log, file.seats.map((s) => s.id), (e) => check(e));
+	const seatIds = file.seats.map((s) => s.id);
+	const { check, done } = startChecks(gameDomain(file.meta), log);
 	const initial = fairInitial(game.setup({ options: file.meta.options, seats: file.seats }));
-	const folder = new LogFolder<FairState>(game, initial, Infinity, fairStep(game));
+	const folder = new LogFolder<FairState>(game, initial, 256, fairStep(game));
+	// fold while the crypto threads check the signatures (unchecked ones count as good for now), then
+	// fold again from the first event whose verdict the checks changed: usually none
+	folder.fold(log, authenticate(log, seatIds, check).verdicts);
+	await done;
+	const auth = authenticate(log, seatIds, check);
 	const { state, outcomes } = folder.fold(log, auth.verdicts);
 	const problems: VerifyFinding[] = [];
 	const refused: VerifyFinding[] = [];

@@ -63,6 +63,7 @@ export function describeFair(event: GameEvent, ctx: DescribeContext): string | n
 		case K.diceReveal:
 		case K.dicePhysical: {
 			const r = ctx.rollSettledBy(event.id);
+			if (r?.refused) return `Roll ${rollText(r)}, not played: ${r.refused.message}`;
 			if (r?.then) {
 				const roll = { sides: r.sides, values: r.values, source: r.source, proof: { round: r.round } };
 				const made: GameEvent = { ...event, seat: r.seat, kind: r.then.kind, data: { ...r.then.data, roll } };
