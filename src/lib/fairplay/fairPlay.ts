@@ -127,6 +127,8 @@ export class FairPlay {
 	#refused = new Set<string>();
 	/** Events handed to the chain and not yet in the log (for checking the next move against them). */
 	#unsent: GameEvent[] = [];
+	/** Appends handed to the chain and not done yet. */
+	#inChain = 0;
 	/**
 	 * The session's seats before anyone chose (all of them): a device asks for seats only once its
 	 * player has picked (the join flow sets mySeats), or when it moves for a seat it lacks.
@@ -208,10 +210,10 @@ export class FairPlay {
 		}
 		if (added) this.#view.version++;
 		if (this.#destroyed) return;
-		// what this device must sign now goes to the crypto thread first, then the checks of what
-		// arrived (a roll waits on both), all before the screen updates
+		// What this device must sign now goes to the crypto thread first, and is sent (the transport
+		// encrypts it on that thread too); then the checks of what arrived.
 		void this.#react(state);
-		if (this.#verifier.queued) void this.#flush();
+		if (this.#verifier.queued) void (this.#inChain > 0 ? this.#chain.then(() => this.#flush()) : this.#flush());
 	}
 
 	async #react(state: FairState) {
@@ -355,6 +357,7 @@ export class FairPlay {
 	 * order things were asked for.
 	 */
 	#enqueue(build: () => GameEvent[] | Promise<GameEvent[]>): Promise<boolean> {
+		this.#inChain++;
 		const signed = this.#prepare(build);
 		const run = async (): Promise<boolean> => {
 			const events = await signed;
@@ -366,7 +369,9 @@ export class FairPlay {
 			this.#host.notify(`This device could not sign a move (${err instanceof Error ? err.message : String(err)}).`);
 			return false;
 		});
-		this.#chain = next.then(() => undefined);
+		this.#chain = next.then(() => {
+			this.#inChain--;
+		});
 		return next;
 	}
 
@@ -431,8 +436,8 @@ export class FairPlay {
 		this.#send(event);
 	}
 
-	#send(event: GameEvent) {
-		void this.#enqueue(() => {
+	#send(event: GameEvent): Promise<boolean> {
+		return this.#enqueue(() => {
 			const me = this.#keys!.publicKey;
 			const out: GameEvent[] = [];
 			// a device with no seat makes its key known before its first table move
@@ -445,6 +450,12 @@ export class FairPlay {
 		}).finally(() => {
 			this.#unsent = this.#unsent.filter((e) => e !== event);
 		});
+	}
+
+	/** Like `submit`, for a move of a seat this device holds now; resolves once it is sent. */
+	#submitHeld(event: GameEvent): Promise<boolean> {
+		this.#unsent.push(event);
+		return this.#send(event);
 	}
 
 	/** Sends the moves that waited for their seat, in order, once the seat is this device's. */
@@ -565,9 +576,15 @@ export class FairPlay {
 		const data: Record<string, unknown> = { sides: opts.sides, count, hash: diceCommitment(id, contribution) };
 		if (opts.then) data.then = opts.then;
 		void putSecret(this.#host.meta.tableId, diceSecret(id, this.publicKey), contribution);
-		this.submit({ id, seat, kind: K.diceOpen, data, at: 0 });
-		// this device's reveal, signed now and sent as soon as the others' parts are in and checked
-		this.#presigned.set(id, this.#prepare(() => [{ id: randomId(8), seat, kind: K.diceReveal, data: { round: id, contribution }, at: 0 }]));
+		const reveal = { id: randomId(8), seat, kind: K.diceReveal, data: { round: id, contribution }, at: 0 };
+		if (this.#view.fair?.holders[seat] !== this.publicKey) {
+			this.submit({ id, seat, kind: K.diceOpen, data, at: 0 });
+			return null;
+		}
+		// this device's reveal is signed once the opening is on its way (not before: it would delay
+		// it), and sent as soon as the others' parts are in and checked
+		const sent = this.#submitHeld({ id, seat, kind: K.diceOpen, data, at: 0 });
+		this.#presigned.set(id, sent.then((ok) => (ok ? this.#prepare(() => [reveal]) : null)));
 		return null;
 	}
 
