@@ -24,3 +24,18 @@ export function percentile(xs, p) {
 	const s = [...xs].sort((a, b) => a - b);
 	return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 }
+
+/** A phone at the table: its own browser context, set to reach `signaling` with no ICE servers. */
+export async function phone(browser, url, signaling, name) {
+	const context = await browser.newContext();
+	await context.addInitScript(
+		([name, signaling]) => {
+			localStorage.setItem('familiar.sync', JSON.stringify({ signaling: [signaling], iceServers: [] }));
+			localStorage.setItem('familiar.preferences', JSON.stringify({ theme: 'dark', haptics: false, wakeLock: false, deviceName: name }));
+		},
+		[name, signaling]
+	);
+	const page = await context.newPage();
+	await page.goto(url + '/');
+	return { context, page };
+}

@@ -5,24 +5,10 @@
 // The target is at most 3 × sync_p50_ms (bench/browser/sync.mjs: one move from one phone to the other).
 import { join } from 'node:path';
 import { startSignaling } from '../../scripts/signaling.mjs';
-import { launch, median, percentile, serve } from './_support.mjs';
+import { launch, median, percentile, phone, serve } from './_support.mjs';
 
 const SAMPLES = 40;
 const WARMUP = 3;
-
-async function phone(browser, url, signaling, name) {
-	const context = await browser.newContext();
-	await context.addInitScript(
-		([name, signaling]) => {
-			localStorage.setItem('familiar.sync', JSON.stringify({ signaling: [signaling], iceServers: [] }));
-			localStorage.setItem('familiar.preferences', JSON.stringify({ theme: 'dark', haptics: false, wakeLock: false, deviceName: name }));
-		},
-		[name, signaling]
-	);
-	const page = await context.newPage();
-	await page.goto(url + '/');
-	return { context, page };
-}
 
 async function measure(browser, url, signaling) {
 	const a = await phone(browser, url, signaling, 'A');

@@ -7,24 +7,10 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { startSignaling } from '../../scripts/signaling.mjs';
-import { launch, median, percentile, serve } from './_support.mjs';
+import { launch, median, percentile, phone, serve } from './_support.mjs';
 
 const SAMPLES = 200;
 const WARMUP = 10;
-
-async function phone(browser, url, signaling, name) {
-	const context = await browser.newContext();
-	await context.addInitScript(
-		([name, signaling]) => {
-			localStorage.setItem('familiar.sync', JSON.stringify({ signaling: [signaling], iceServers: [] }));
-			localStorage.setItem('familiar.preferences', JSON.stringify({ theme: 'dark', haptics: false, wakeLock: false, deviceName: name }));
-		},
-		[name, signaling]
-	);
-	const page = await context.newPage();
-	await page.goto(url + '/');
-	return { context, page };
-}
 
 async function connected(page) {
 	await page.waitForFunction(() => /Connected to 1 other device/.test(document.querySelector('[data-testid="sync-status"]')?.textContent ?? ''), null, { timeout: 30_000 });
