@@ -6,6 +6,24 @@ import { openDb, type FamiliarDb, type GameRow } from './db';
 import { createViaUpdate } from './gameDoc';
 import type { GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
 
+/**
+ * y-dexie listens for 'updateV2' to save this device's edits, and applies what is stored with itself
+ * as the origin, which that listener skips. Yjs still encodes the whole loaded document for any
+ * 'updateV2' listener: for a long game that is tens of milliseconds of opening spent on nothing. So
+ * the listeners step aside until the stored document is in (nothing else edits it before that).
+ */
+function quietWhileLoading(doc: Y.Doc, loaded: Promise<unknown>): void {
+	const observers = (doc as unknown as { _observers?: Map<string, Set<unknown>> })._observers;
+	const saved = observers?.get('updateV2');
+	if (!observers || !saved) return;
+	observers.delete('updateV2');
+	const restore = () => {
+		for (const f of observers.get('updateV2') ?? []) saved.add(f);
+		observers.set('updateV2', saved);
+	};
+	loaded.then(restore, restore);
+}
+
 function summaryOf(row: GameRow): GameSummary {
 	const { id, title, game, players, created, updated, status, events } = row;
 	return { id, title, game, players, created, updated, status, events };
@@ -62,6 +80,7 @@ export class DexieGameStore implements GameStore {
 		if (!row || row.deletedAt) return null;
 		const doc = row.doc;
 		const provider = DexieYProvider.load(doc);
+		quietWhileLoading(doc, provider.whenLoaded);
 		// y-dexie writes each update after the fact; a failure (quota) surfaces here, not at the tap.
 		provider.on('error', this.onWriteError);
 		await provider.whenLoaded;

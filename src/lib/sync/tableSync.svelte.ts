@@ -40,7 +40,7 @@ export class TableSync {
 	readonly gameId: string;
 	readonly awareness: Awareness;
 	readonly #o: TableSyncOptions;
-	readonly #gate: UpdateGate;
+	#gateMade: UpdateGate | null = null;
 	#webrtc: WebrtcTransport | null = null;
 	#links: PeerLink[] = [];
 	#unlisten: (() => void)[] = [];
@@ -60,12 +60,19 @@ export class TableSync {
 		this.tableId = o.tableId;
 		this.gameId = o.gameId;
 		this.#secret = o.secret;
-		this.#gate = new UpdateGate(o.doc, { tableId: o.tableId, onRefused: (reason) => this.#refused(reason) });
 		this.awareness = new Awareness(o.doc);
 		this.awareness.setLocalState(o.presence);
 		const onChange = () => this.#readPeers();
 		this.awareness.on('change', onChange);
 		this.#unlisten.push(() => this.awareness.off('change', onChange));
+	}
+
+	/**
+	 * The gate keeps a shadow copy of the whole document: made when the first transport needs it,
+	 * so that copying a long game never delays its first paint.
+	 */
+	get #gate(): UpdateGate {
+		return (this.#gateMade ??= new UpdateGate(this.#o.doc, { tableId: this.#o.tableId, onRefused: (reason) => this.#refused(reason) }));
 	}
 
 	get secret() {
@@ -260,6 +267,6 @@ export class TableSync {
 		for (const l of [...this.#links]) l.destroy();
 		await this.#disconnectWebrtc();
 		this.awareness.destroy();
-		this.#gate.destroy();
+		this.#gateMade?.destroy();
 	}
 }
