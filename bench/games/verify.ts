@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { Device, META, pickGame, SEATS } from '../../engine/core/fairplay/testKit';
 import { eventBytes, gameDomain, importPublicKey, keyRef, parseSig, verifyBytes, verifyGameFile } from '../../engine/core/fairplay';
 import type { GameEvent } from '../../engine/core';
-
-const WORKER_FLAG = '--verify-bench-worker';
 
 /**
  * verify_events_per_s: re-verifying a finished 10,000-event game from its file (every signature
@@ -56,13 +52,4 @@ async function measure(): Promise<Record<string, number>> {
 	};
 }
 
-/**
- * The engine harness calls benchmarks synchronously, and WebCrypto is asynchronous: the measure
- * runs in a child process of its own (which also keeps it apart from the other benchmarks' heap).
- */
-export default function run(): Record<string, number> {
-	const out = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), WORKER_FLAG], { encoding: 'utf8' });
-	return JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>;
-}
-
-if (process.argv.includes(WORKER_FLAG)) console.log(JSON.stringify(await measure()));
+export default measure;
