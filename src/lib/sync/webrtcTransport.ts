@@ -1,3 +1,4 @@
+import * as bc from 'lib0/broadcastchannel';
 import { WebrtcProvider } from 'y-webrtc';
 import type { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
@@ -23,6 +24,27 @@ export interface WebrtcOptions {
 	signaling: string[];
 	iceServers: RTCIceServer[];
 	onStatus: (s: WebrtcStatus) => void;
+}
+
+interface RoomInternals {
+	name: string;
+	bcconnected: boolean;
+	_bcSubscriber: (data: ArrayBuffer) => void;
+}
+
+/**
+ * y-webrtc also relays every update, encrypted, to the page's other tabs through a BroadcastChannel.
+ * A table's devices are separate browsers (two tabs of one game meet over WebRTC like any peers),
+ * and that encryption queues on the crypto thread ahead of the signature checks of the next move,
+ * so the room leaves the channel once it is connected.
+ */
+function leaveBroadcastChannel(provider: WebrtcProvider): void {
+	void provider.key.then(() => {
+		const room = provider.room as unknown as RoomInternals | null;
+		if (!room?.bcconnected) return;
+		room.bcconnected = false;
+		bc.unsubscribe(room.name, room._bcSubscriber);
+	});
 }
 
 /** Marks updates copied from the game document into the wire document. */
@@ -83,6 +105,7 @@ export class WebrtcTransport {
 		doc.on('update', toWire);
 		wire.on('update', fromWire);
 		const provider = new WebrtcProvider(room, wire, { signaling, password, awareness, peerOpts: { config: { iceServers }, wrtc: chunkingWrtc() } });
+		leaveBroadcastChannel(provider);
 		provider.on('peers', () => this.#report());
 		provider.on('synced', () => this.#report());
 		const unlisten = () => {
@@ -154,6 +177,7 @@ export class WebrtcTransport {
 		if (s.signaling === 'connected' && s.peers > 0) return;
 		p.disconnect();
 		p.connect();
+		leaveBroadcastChannel(p);
 		this.#report();
 	}
 
