@@ -407,6 +407,10 @@ describe('rejections', () => {
 		expect(bad(sheet('Ann', 'mars', { fire: 14 }))).toBe('archmage/bad-wizard');
 		expect(bad(sheet('Ann', 'mars', { fire: 60, wood: 50 }))).toBe('archmage/bad-wizard'); // 188 MP > 150
 		expect(bad({ ...sheet('Ann', 'mars'), rank: 40, highestRank: 35 })).toBe('archmage/bad-wizard');
+		expect(bad({ ...sheet('Ann', 'mars'), owner: 7 })).toBe('archmage/bad-wizard');
+		expect(bad({ ...sheet('Ann', 'mars'), owner: 'x'.repeat(41) })).toBe('archmage/bad-wizard');
+		expect(bad({ ...sheet('Ann', 'mars'), master: 'yes' })).toBe('archmage/bad-wizard');
+		expect(bad({ ...sheet('Ann', 'mars'), grandmaster: 1 })).toBe('archmage/bad-wizard');
 		duel.play('a', 'archmage/enter', { wizard: sheet('Ann', 'mars') });
 		expect(duel.refuse('a', 'archmage/enter', { wizard: sheet('Cy', 'mars') })).toBe('archmage/already-entered');
 		expect(duel.refuse('b', 'archmage/enter', { wizard: sheet('Ann', 'mars') })).toBe('archmage/same-wizard');

@@ -3,7 +3,7 @@ import { createWizard } from './creation';
 import { archmage } from './duel/game';
 import { duelResults, parseD100 } from './duel/results';
 import { uniformScores } from './elements';
-import { hasRecorded, recordDuel, sheetOf } from './roster';
+import { hasRecorded, recordDuel, rivalFromSheet, sheetOf } from './roster';
 import { Duel } from './testkit';
 import type { Wizard } from './wizard';
 
@@ -41,5 +41,27 @@ describe('typed d100 rolls', () => {
 	it('reads 1 to 100, with 00 as 100', () => {
 		expect(['1', '42', '100', '00', '0', ' 7 '].map(parseD100)).toEqual([1, 42, 100, 100, 100, 7]);
 		expect(['101', '-3', '4.5', '', 'abc', '1000'].map(parseD100)).toEqual([null, null, null, null, null, null]);
+	});
+});
+
+describe('what a rival phone learns from a duel sheet', () => {
+	it('the sheet carries the owner and titles, the duel keeps them, and the rival is built from it', () => {
+		const ann = { ...make('Ann', 'w-ann'), owner: 'Annie', master: true, masterAwarded: true };
+		const sheet = sheetOf(ann);
+		expect(sheet).toMatchObject({ id: 'w-ann', owner: 'Annie', master: true });
+		expect(sheet.grandmaster).toBeUndefined();
+		const duel = Duel.between(sheet, sheetOf(make('Bo', 'w-bo')));
+		expect(duel.state.duelists[0]?.sheet).toMatchObject({ owner: 'Annie', master: true });
+		const rival = rivalFromSheet(duel.state.duelists[0]!.sheet, 'seat name');
+		expect(rival).toMatchObject({ id: 'w-ann', name: 'Ann', owner: 'Annie', order: 'jupiter', rank: 30, master: true, grandmaster: false, status: 'active', duels: [] });
+		expect(rival?.birth).toBeUndefined();
+		expect(rival?.scores).toEqual(ann.scores);
+	});
+
+	it('falls back on the seat name for a sheet without an owner, and follows no sheet without an id', () => {
+		const { owner: _owner, ...noOwner } = sheetOf(make('Bo', 'w-bo'));
+		expect(rivalFromSheet(noOwner, 'Bo at seat 2')?.owner).toBe('Bo at seat 2');
+		const { id: _id, ...noId } = noOwner;
+		expect(rivalFromSheet(noId, 'Bo')).toBeNull();
 	});
 });

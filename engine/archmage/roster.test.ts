@@ -83,9 +83,10 @@ describe('duel record', () => {
 		expect(code(settleMonth(settled, '1994-4'))).toBe('archmage/bad-month');
 	});
 
-	it('sheetOf gives the duel what it needs', () => {
+	it('sheetOf gives the duel what it needs, and the other phones the owner and titles', () => {
 		const w = wizard('Merla', 'jupiter', 33);
-		expect(sheetOf(w)).toEqual({ id: 'Merla', name: 'Merla', order: 'jupiter', scores: w.scores, rank: 33, highestRank: 33 });
+		expect(sheetOf(w)).toEqual({ id: 'Merla', name: 'Merla', order: 'jupiter', scores: w.scores, rank: 33, highestRank: 33, owner: 'ann' });
+		expect(sheetOf({ ...w, master: true, grandmaster: true })).toMatchObject({ master: true, grandmaster: true });
 	});
 
 	it('rank changes from the tables feed the record', () => {

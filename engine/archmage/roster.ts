@@ -7,9 +7,38 @@ import { ARCHMAGE_REJECTIONS as R } from './rejections';
 import { MAX_SCORE } from './scoreCosts';
 import type { DuelistSheet, DuelRecord, Wizard } from './wizard';
 
-/** What the duel needs of a roster wizard. */
+/** What the duel needs of a roster wizard, with what the other phones' rosters learn of it (owner, titles). */
 export function sheetOf(w: Wizard): DuelistSheet {
-	return { id: w.id, name: w.name, order: w.order, scores: { ...w.scores }, rank: w.rank, highestRank: w.highestRank };
+	const sheet: DuelistSheet = { id: w.id, name: w.name, order: w.order, scores: { ...w.scores }, rank: w.rank, highestRank: w.highestRank, owner: w.owner };
+	if (w.master) sheet.master = true;
+	if (w.grandmaster) sheet.grandmaster = true;
+	return sheet;
+}
+
+/**
+ * A rival as another phone's roster knows it: from the sheet it entered a duel with (no birth, no
+ * duel record of its own). Null for a sheet without an id (typed by hand), which no roster can follow.
+ */
+export function rivalFromSheet(sheet: DuelistSheet, seatName: string): Wizard | null {
+	if (!sheet.id) return null;
+	const master = sheet.master === true;
+	const grandmaster = sheet.grandmaster === true;
+	return {
+		id: sheet.id,
+		name: sheet.name,
+		owner: sheet.owner ?? seatName,
+		order: sheet.order,
+		scores: { ...sheet.scores },
+		rank: sheet.rank,
+		highestRank: sheet.highestRank,
+		master,
+		masterAwarded: master,
+		grandmaster,
+		grandmasterAwarded: grandmaster,
+		duels: [],
+		settledMonths: [],
+		status: 'active'
+	};
 }
 
 /** MP earned (5 × highest rank) and not yet spent on scores. */

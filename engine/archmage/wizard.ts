@@ -31,7 +31,8 @@ export interface Wizard {
 	/** The person who plays this wizard (the two-active-wizards limit is per person). */
 	owner: string;
 	order: OrderId;
-	birth: { rolls: number[]; influence: Influence };
+	/** What the birth roll(s) gave; absent for a rival known only from the sheet it entered a duel with. */
+	birth?: { rolls: number[]; influence: Influence };
 	/** Recorded scores: what every duel starts from. */
 	scores: Scores;
 	rank: number;
@@ -54,4 +55,8 @@ export interface DuelistSheet {
 	scores: Scores;
 	rank: number;
 	highestRank: number;
+	/** Who plays the wizard, and its titles: what another phone's roster learns of a rival. */
+	owner?: string;
+	master?: boolean;
+	grandmaster?: boolean;
 }

@@ -36,7 +36,14 @@ export function readSheet(value: unknown): DuelistSheet | Rejection {
 	if (worth > magicPoints(highestRank)) {
 		return bad(`${name}'s scores are worth ${worth} MP, but rank ${highestRank} gives only ${magicPoints(highestRank)} MP.`);
 	}
+	if (v.owner !== undefined && (typeof v.owner !== 'string' || v.owner.length > MAX_NAME_LENGTH)) return bad(`${name}'s player name is not valid.`);
+	if ((v.master !== undefined && typeof v.master !== 'boolean') || (v.grandmaster !== undefined && typeof v.grandmaster !== 'boolean')) {
+		return bad(`${name}'s titles are not valid.`);
+	}
 	const sheet: DuelistSheet = { name, order: v.order, scores, rank, highestRank };
 	if (typeof v.id === 'string') sheet.id = v.id;
+	if (typeof v.owner === 'string') sheet.owner = v.owner;
+	if (v.master === true) sheet.master = true;
+	if (v.grandmaster === true) sheet.grandmaster = true;
 	return sheet;
 }

@@ -5,6 +5,7 @@ import { randomId } from './codec';
 import { openDb, type FamiliarDb, type GameRow } from './db';
 import { createViaUpdate } from './gameDoc';
 import type { GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
+import { isTourneyRow, isWizardRow, TOURNEY_SETTING, type RosterData, type TourneyRow, type WizardRow } from './rosterRows';
 
 /**
  * y-dexie listens for 'updateV2' to save this device's edits, and applies what is stored with itself
@@ -127,5 +128,19 @@ export class DexieGameStore implements GameStore {
 
 	async setSetting(key: string, value: unknown): Promise<void> {
 		await this.db.settings.put({ key, value });
+	}
+
+	async readRoster(): Promise<RosterData> {
+		const [rows, tourney] = await Promise.all([this.db.wizards.toArray(), this.getSetting<unknown>(TOURNEY_SETTING)]);
+		return { wizards: rows.filter(isWizardRow), tourney: isTourneyRow(tourney) ? tourney : null };
+	}
+
+	async putWizards(rows: WizardRow[]): Promise<void> {
+		if (rows.length) await this.db.wizards.bulkPut(rows);
+	}
+
+	async putTourney(tourney: TourneyRow | null): Promise<void> {
+		if (tourney) await this.setSetting(TOURNEY_SETTING, tourney);
+		else await this.db.settings.delete(TOURNEY_SETTING);
 	}
 }

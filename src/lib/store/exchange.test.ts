@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appendEvents, newGameDoc, summaryOfNew } from './gameDoc';
 import { duplicateGame, exportBackup, exportGame, gameFileOf, ImportError, importText, parseImport } from './exchange';
 import { MemoryGameStore } from './memoryStore';
+import { own, rival, wizard, won } from './testRoster';
 
 function sampleFile() {
 	const { doc, meta } = newGameDoc({ game: 'counters', title: 'Sample', options: { life: 20, poison: false }, seats: [{ id: 's0', name: 'Ana' }, { id: 's1', name: 'Bo' }] });
@@ -78,3 +79,70 @@ describe('export and import', () => {
 		expect(seen).toEqual([[]]);
 	});
 });
+
+describe('the ArchMage roster in the backup', () => {
+	const bracket = { entrants: ['merla', 'oswin'], rounds: [[{ a: 'merla', b: 'oswin', winner: null }]] };
+
+	it('a backup holds the wizards, rivals and tourney, and a fresh device gets them all back', async () => {
+		const store = new MemoryGameStore();
+		const [a] = await importText(store, JSON.stringify(sampleFile()), new Set());
+		const rows = [own(won(wizard('merla'), 'd1'), 5), rival(wizard('oswin'), 7)];
+		await store.putWizards(rows);
+		await store.putTourney({ id: 'T1', updated: 3, bracket });
+		const backup = await exportBackup(store, [a]);
+		expect(backup.roster).toEqual({ wizards: rows, tourney: { id: 'T1', updated: 3, bracket } });
+
+		const fresh = new MemoryGameStore();
+		expect(await importText(fresh, JSON.stringify(backup), new Set())).toHaveLength(1);
+		expect(await fresh.readRoster()).toEqual(backup.roster);
+	});
+
+	it('restoring merges: new wizards added, a wizard already here kept at the newer copy', async () => {
+		const merla = wizard('merla');
+		const backup = await exportBackup(new MemoryGameStore(), []);
+		backup.roster = {
+			wizards: [own(won(merla, 'd1'), 1), own(wizard('oswin'), 1), own(wizard('cyra'), 9), own(wizard('dax'), 1)],
+			tourney: { id: 'T2', updated: 1, bracket }
+		};
+		const device = new MemoryGameStore();
+		// Merla here has no duel yet (older, though changed later); Oswin here has a duel (newer);
+		// Cyra here is a rival copy (an own copy beats it); Dax is new.
+		await device.putWizards([own(merla, 50), own(won(wizard('oswin'), 'd2'), 1), rival(wizard('cyra'), 4, 99)]);
+		await device.putTourney({ id: 'T1', updated: 1, bracket });
+		await importText(device, JSON.stringify(backup), new Set());
+		const { wizards, tourney } = await device.readRoster();
+		const byId = Object.fromEntries(wizards.map((r) => [r.id, r]));
+		expect(byId.merla.wizard.duels).toHaveLength(1);
+		expect(byId.oswin.wizard.duels.map((d) => d.duelId)).toEqual(['d2']);
+		expect(byId.cyra.rival).toBeUndefined();
+		expect(byId.cyra.updated).toBe(9);
+		expect(byId.dax).toBeDefined();
+		expect(tourney?.id).toBe('T1'); // the tourney being fought here stays
+	});
+
+	it('a backup made before the roster was kept restores its games and leaves the roster alone', async () => {
+		const store = new MemoryGameStore();
+		await store.putWizards([own(wizard('merla'), 5)]);
+		const old = { format: 'familiar/backup', version: 1, exported: 0, games: [sampleFile()] };
+		expect(await importText(store, JSON.stringify(old), new Set())).toHaveLength(1);
+		expect((await store.readRoster()).wizards.map((r) => r.id)).toEqual(['merla']);
+	});
+
+	it('a damaged roster refuses the whole backup, with a clear message', async () => {
+		const good = { format: 'familiar/backup', version: 1, exported: 0, games: [sampleFile()] };
+		const cases: [unknown, RegExp][] = [
+			[{ wizards: 'none' }, /wizards in this backup are missing or damaged/],
+			[{ wizards: [own(wizard('a')), { id: 'b' }], tourney: null }, /Wizard 2 of this backup is damaged/],
+			[{ wizards: [], tourney: { id: 'T', updated: 1, bracket: { rounds: 'x' } } }, /tourney in this backup is damaged/]
+		];
+		for (const [roster, message] of cases) {
+			const store = new MemoryGameStore();
+			await expect(importText(store, JSON.stringify({ ...good, roster }), new Set())).rejects.toThrow(message);
+			expect((await store.readRoster()).wizards).toEqual([]);
+			const seen: unknown[] = [];
+			store.watchGames((g) => seen.push(g));
+			expect(seen).toEqual([[]]);
+		}
+	});
+});
+

@@ -4,6 +4,7 @@ import { checkEnvelope, verifyGameFile, type GameEvent, type SeatInfo } from '$e
 import { randomId } from './codec';
 import { appendEvents, DOC_VERSION, initDoc, readLog, readMeta, readSeats, type GameMeta } from './gameDoc';
 import type { GameStore, GameSummary } from './gameStore';
+import { isTourneyRow, isWizardRow, mergeTourney, mergeWizardRows, type RosterData } from './rosterRows';
 
 /** Version of the export file format. A file of a later version is refused, not guessed at. */
 export const FILE_VERSION = 1;
@@ -25,6 +26,8 @@ export interface BackupFile {
 	version: number;
 	exported: number;
 	games: GameFile[];
+	/** The ArchMage roster (wizards, rivals, tourney); absent in backups made before it was kept. */
+	roster?: RosterData;
 }
 
 /** A file that cannot be imported, with the reason in a player's words. */
@@ -103,12 +106,23 @@ export function validateGameFile(v: unknown): GameFile {
 	return v as unknown as GameFile;
 }
 
-export function parseImport(text: string): { kind: 'game'; file: GameFile } | { kind: 'backup'; games: GameFile[] } {
+/** The roster part of a backup, checked whole: a damaged roster refuses the backup. */
+export function validateRoster(v: unknown): RosterData | null {
+	if (v === undefined) return null;
+	if (!isObject(v) || !Array.isArray(v.wizards)) throw new ImportError('The wizards in this backup are missing or damaged.');
+	const bad = v.wizards.findIndex((w) => !isWizardRow(w));
+	if (bad >= 0) throw new ImportError(`Wizard ${bad + 1} of this backup is damaged.`);
+	if (v.tourney !== null && v.tourney !== undefined && !isTourneyRow(v.tourney)) throw new ImportError('The Grandmaster tourney in this backup is damaged.');
+	return { wizards: v.wizards, tourney: (v.tourney as RosterData['tourney']) ?? null };
+}
+
+export function parseImport(text: string): { kind: 'game'; file: GameFile } | { kind: 'backup'; games: GameFile[]; roster: RosterData | null } {
 	const v = parseJson(text);
 	if (isObject(v) && v.format === BACKUP_FORMAT) {
 		checkVersion(v);
 		if (!Array.isArray(v.games)) throw new ImportError('This backup holds no list of games.');
-		return { kind: 'backup', games: v.games.map((g, i) => {
+		const roster = validateRoster(v.roster);
+		return { kind: 'backup', roster, games: v.games.map((g, i) => {
 			try {
 				return validateGameFile(g);
 			} catch (err) {
@@ -141,7 +155,21 @@ export async function exportBackup(store: GameStore, ids: string[]): Promise<Bac
 		const g = await exportGame(store, id);
 		if (g) games.push(g);
 	}
-	return { format: BACKUP_FORMAT, version: FILE_VERSION, exported: Date.now(), games };
+	return { format: BACKUP_FORMAT, version: FILE_VERSION, exported: Date.now(), games, roster: await store.readRoster() };
+}
+
+/**
+ * Merges a backup's roster into this device's: new wizards are added, and a wizard already here is
+ * kept at the newer copy (see `isNewer` in rosterRows.ts: own over rival, then more duels, then the
+ * later change). The tourney is taken when none is being fought here. Returns how many wizards changed.
+ */
+export async function restoreRoster(store: GameStore, roster: RosterData): Promise<number> {
+	const present = await store.readRoster();
+	const changed = mergeWizardRows(present.wizards, roster.wizards);
+	await store.putWizards(changed);
+	const tourney = mergeTourney(present.tourney, roster.tourney);
+	if (tourney !== present.tourney) await store.putTourney(tourney);
+	return changed.length;
 }
 
 /** Offers `data` as a file download. */
@@ -197,5 +225,6 @@ export async function importText(store: GameStore, text: string, existing: Set<s
 		existing.add(id);
 		ids.push(id);
 	}
+	if (parsed.kind === 'backup' && parsed.roster) await restoreRoster(store, parsed.roster);
 	return ids;
 }

@@ -1,5 +1,6 @@
 import type * as Y from 'yjs';
 import type { OptionValues, SeatInfo } from '$engine/core';
+import type { RosterData, TourneyRow, WizardRow } from './rosterRows';
 
 /** What the home screen lists: a game's indexed metadata, never its document. */
 export interface GameSummary {
@@ -54,4 +55,10 @@ export interface GameStore {
 	setSecret(id: string, secret: string): Promise<void>;
 	getSetting<T>(key: string): Promise<T | undefined>;
 	setSetting(key: string, value: unknown): Promise<void>;
+	/** The ArchMage roster of this device: its wizards, the rivals it learned, the tourney. */
+	readRoster(): Promise<RosterData>;
+	/** Adds or replaces wizard rows (by id). */
+	putWizards(rows: WizardRow[]): Promise<void>;
+	/** Keeps the tourney being fought, or forgets it (null). */
+	putTourney(tourney: TourneyRow | null): Promise<void>;
 }

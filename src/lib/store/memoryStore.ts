@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import { randomId } from './codec';
 import { createViaUpdate } from './gameDoc';
 import type { GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
+import { TOURNEY_SETTING, type RosterData, type TourneyRow, type WizardRow } from './rosterRows';
 
 interface MemoryGame {
 	summary: GameSummary;
@@ -15,6 +16,7 @@ export class MemoryGameStore implements GameStore {
 	readonly persistent = false;
 	private games = new Map<string, MemoryGame>();
 	private settings = new Map<string, unknown>();
+	private wizards = new Map<string, WizardRow>();
 	private watchers = new Set<(games: GameSummary[]) => void>();
 
 	private emit() {
@@ -93,5 +95,18 @@ export class MemoryGameStore implements GameStore {
 
 	async setSetting(key: string, value: unknown): Promise<void> {
 		this.settings.set(key, value);
+	}
+
+	async readRoster(): Promise<RosterData> {
+		return structuredClone({ wizards: [...this.wizards.values()], tourney: (this.settings.get(TOURNEY_SETTING) as TourneyRow | undefined) ?? null });
+	}
+
+	async putWizards(rows: WizardRow[]): Promise<void> {
+		for (const r of structuredClone(rows)) this.wizards.set(r.id, r);
+	}
+
+	async putTourney(tourney: TourneyRow | null): Promise<void> {
+		if (tourney) this.settings.set(TOURNEY_SETTING, structuredClone(tourney));
+		else this.settings.delete(TOURNEY_SETTING);
 	}
 }

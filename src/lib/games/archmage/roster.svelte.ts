@@ -17,59 +17,135 @@ import {
 	type Wizard
 } from '$engine/archmage';
 import { isRejection, type Rejection } from '$engine/core';
-
-const KEY = 'familiar.archmage.roster.v1';
-const TOURNEY_KEY = 'familiar.archmage.tourney.v1';
-
-function looksLikeWizard(w: unknown): w is Wizard {
-	const x = w as Partial<Wizard> | null;
-	return !!x && typeof x.id === 'string' && typeof x.name === 'string' && typeof x.scores === 'object' && Array.isArray(x.duels);
-}
+import { getStore, reportStorageFailure } from '$lib/app/storage.svelte';
+import { randomId } from '$lib/store/codec';
+import type { GameStore } from '$lib/store/gameStore';
+import { LEGACY_KEYS, mergeTourney, mergeWizardRows, readLegacyRoster, type TourneyRow, type WizardRow } from '$lib/store/rosterRows';
 
 /**
- * The wizards kept on this device (every player who used it), saved in localStorage. All the
- * rules are engine functions; this class only keeps the list and saves it.
+ * The wizards kept on this device (every player who used it) and the rivals it learned from the
+ * other phones at its table, with the Grandmaster tourney: kept in the games database (the
+ * `wizards` table and one setting, see src/lib/store/rosterRows.ts) and so in the device backup.
+ * All the rules are engine functions; this class only keeps the rows and saves them.
+ * Nothing is read until `load()`: only the ArchMage table loads this module.
  */
 class Roster {
-	wizards = $state<Wizard[]>([]);
+	rows = $state.raw<WizardRow[]>([]);
+	tourney = $state.raw<TourneyRow | null>(null);
+	/** Whether the stored roster has been read (nothing is recorded before that). */
+	loaded = $state(false);
+	#loading: Promise<void> | null = null;
+
+	/** This device's own wizards. */
+	get wizards(): Wizard[] {
+		return this.rows.filter((r) => !r.rival).map((r) => r.wizard);
+	}
+
+	/** Wizards of other phones, known from the duels fought against them: shown, never played from here. */
+	get rivals(): Wizard[] {
+		return this.rows.filter((r) => r.rival).map((r) => r.wizard);
+	}
+
+	/** Own wizards and rivals: who the tourney may take. */
+	get all(): Wizard[] {
+		return this.rows.map((r) => r.wizard);
+	}
+
 	/** The Grandmaster tourney being fought, if any. */
-	bracket = $state<Bracket | null>(null);
-
-	constructor() {
-		this.load();
+	get bracket(): Bracket | null {
+		return this.tourney?.bracket ?? null;
 	}
 
-	load() {
+	/**
+	 * Reads the stored roster (again: a backup may have been restored since), when an ArchMage table
+	 * opens. Every change is written as it is made, so what is stored is never older than memory.
+	 */
+	load(): Promise<void> {
+		this.#loading ??= this.#read().finally(() => (this.#loading = null));
+		return this.#loading;
+	}
+
+	async #read() {
+		const store = await getStore();
+		let data = { wizards: [] as WizardRow[], tourney: null as TourneyRow | null };
 		try {
-			const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(KEY);
-			const list: unknown = raw ? JSON.parse(raw) : [];
-			this.wizards = Array.isArray(list) ? list.filter(looksLikeWizard) : [];
-		} catch {
-			this.wizards = [];
+			data = await store.readRoster();
+		} catch (err) {
+			reportStorageFailure(err);
 		}
+		// A wizard created while reading is kept; anything else is as stored.
+		const ids = new Set(data.wizards.map((r) => r.id));
+		this.rows = [...data.wizards, ...this.rows.filter((r) => !ids.has(r.id))];
+		this.tourney = data.tourney;
+		this.loaded = true;
+		await this.#moveLegacy(store);
+	}
+
+	/**
+	 * The roster an older Familiar kept in localStorage: merged into the database (the schema upgrade
+	 * already moved it on a device that had the database), then the keys are removed. Without
+	 * IndexedDB the keys stay, so a reload loses nothing.
+	 */
+	async #moveLegacy(store: GameStore) {
+		if (typeof localStorage === 'undefined') return;
+		const legacy = readLegacyRoster(localStorage, Date.now(), () => randomId(12));
+		if (!legacy) return;
+		const changed = mergeWizardRows(this.rows, legacy.wizards);
+		this.#apply(changed);
+		const tourney = mergeTourney(this.tourney, legacy.tourney);
+		if (tourney !== this.tourney) this.tourney = tourney;
+		if (!store.persistent) return;
 		try {
-			const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOURNEY_KEY);
-			const b = raw ? (JSON.parse(raw) as Bracket) : null;
-			this.bracket = b && Array.isArray(b.rounds) && Array.isArray(b.entrants) ? b : null;
-		} catch {
-			this.bracket = null;
+			await store.putWizards(changed);
+			if (tourney) await store.putTourney(tourney);
+			localStorage.removeItem(LEGACY_KEYS.roster);
+			localStorage.removeItem(LEGACY_KEYS.tourney);
+		} catch (err) {
+			reportStorageFailure(err);
 		}
 	}
 
-	#saveBracket() {
-		try {
-			if (this.bracket) localStorage.setItem(TOURNEY_KEY, JSON.stringify($state.snapshot(this.bracket)));
-			else localStorage.removeItem(TOURNEY_KEY);
-		} catch {
-			// as for the roster
-		}
+	#apply(changed: WizardRow[]) {
+		if (changed.length === 0) return;
+		const byId = new Map(changed.map((r) => [r.id, r]));
+		this.rows = [...this.rows.map((r) => byId.get(r.id) ?? r), ...changed.filter((r) => !this.rows.some((x) => x.id === r.id))];
+	}
+
+	/** Shows the change at once and saves it; a failed write raises the storage banner, as for games. */
+	#save(changed: WizardRow[]) {
+		if (changed.length === 0) return;
+		this.#apply(changed);
+		void getStore()
+			.then((s) => s.putWizards(changed))
+			.catch(reportStorageFailure);
+	}
+
+	/** Saves the own wizards of `list` that differ from the stored copies. */
+	#set(list: readonly Wizard[]) {
+		const now = Date.now();
+		const byId = new Map(this.rows.map((r) => [r.id, r]));
+		const changed = list.flatMap((w) => {
+			const row = byId.get(w.id);
+			return row?.wizard === w ? [] : [{ ...(row ?? {}), id: w.id, updated: now, wizard: w }];
+		});
+		this.#save(changed);
+	}
+
+	#saveTourney(t: TourneyRow | null) {
+		this.tourney = t;
+		void getStore()
+			.then((s) => s.putTourney(t))
+			.catch(reportStorageFailure);
+	}
+
+	#setBracket(b: Bracket | null) {
+		this.#saveTourney(b ? { id: this.tourney?.id ?? randomId(12), updated: Date.now(), bracket: b } : null);
 	}
 
 	startTourney(entrants: string[]): Rejection | null {
-		const b = createBracket(this.wizards, entrants);
+		const b = createBracket(this.all, entrants);
 		if (isRejection(b)) return b;
-		this.bracket = b;
-		this.#saveBracket();
+		this.#saveTourney({ id: randomId(12), updated: Date.now(), bracket: b });
 		return null;
 	}
 
@@ -77,8 +153,7 @@ class Roster {
 		if (!this.bracket) return null;
 		const b = reportMatch(this.bracket, round, index, winner);
 		if (isRejection(b)) return b;
-		this.bracket = b;
-		this.#saveBracket();
+		this.#setBracket(b);
 		return null;
 	}
 
@@ -88,31 +163,26 @@ class Roster {
 		if (!winner) return null;
 		const bad = this.crownGrandmaster(winner);
 		if (bad) return bad;
-		this.bracket = null;
-		this.#saveBracket();
+		this.#setBracket(null);
 		return null;
 	}
 
 	cancelTourney() {
-		this.bracket = null;
-		this.#saveBracket();
+		this.#setBracket(null);
 	}
 
-	#save() {
-		try {
-			localStorage.setItem(KEY, JSON.stringify($state.snapshot(this.wizards)));
-		} catch {
-			// Storage full or blocked: the roster lives on until the page closes.
-		}
-	}
-
-	#set(list: Wizard[]) {
-		this.wizards = list;
-		this.#save();
-	}
-
+	/** An own wizard of this device (rivals are not found here). */
 	find(id: string | null | undefined): Wizard | undefined {
-		return this.wizards.find((w) => w.id === id);
+		return this.rows.find((r) => r.id === id && !r.rival)?.wizard;
+	}
+
+	/** Any wizard this device knows, own or rival. */
+	findAny(id: string | null | undefined): Wizard | undefined {
+		return this.rows.find((r) => r.id === id)?.wizard;
+	}
+
+	isRival(id: string): boolean {
+		return this.rows.some((r) => r.id === id && r.rival);
 	}
 
 	active(): Wizard[] {
@@ -122,12 +192,8 @@ class Roster {
 	add(w: Wizard): Rejection | null {
 		const bad = canActivate(this.wizards, w);
 		if (bad) return bad;
-		this.#set([...this.wizards, w]);
+		this.#set([w]);
 		return null;
-	}
-
-	#replace(w: Wizard) {
-		this.#set(this.wizards.map((x) => (x.id === w.id ? w : x)));
 	}
 
 	raise(id: string, element: Element, to: number): Rejection | null {
@@ -135,7 +201,7 @@ class Roster {
 		if (!w) return null;
 		const r = raiseScore(w, element, to);
 		if (isRejection(r)) return r;
-		this.#replace(r);
+		this.#set([r]);
 		return null;
 	}
 
@@ -146,31 +212,47 @@ class Roster {
 			const bad = canActivate(this.wizards, w);
 			if (bad) return bad;
 		}
-		this.#replace({ ...w, status });
+		this.#set([{ ...w, status }]);
 		return null;
 	}
 
-	/** Records a finished duel for the wizards of this device, once. Returns how many were updated. */
-	record(lines: { wizardId: string; input: DuelResultInput }[]): number {
-		let n = 0;
-		let list = this.wizards;
-		for (const { wizardId, input } of lines) {
-			const w = list.find((x) => x.id === wizardId);
-			if (!w || (input.duelId && hasRecorded(w, input.duelId))) continue;
-			const next = recordDuel(w, input);
-			list = list.map((x) => (x.id === wizardId ? next : x));
-			n++;
-		}
-		if (n) this.#set(list);
-		return n;
+	/**
+	 * Learns the wizard another phone entered into a duel (the game `tableId`) as a read-only rival.
+	 * Never over an own wizard; a copy from a later duel replaces an older one. Returns whether it changed.
+	 */
+	learnRival(w: Wizard, tableId: string, seenAt: number): boolean {
+		const row = this.rows.find((r) => r.id === w.id);
+		if (row && (!row.rival || row.rival.seenIn === tableId || row.rival.seenAt >= seenAt)) return false;
+		this.#save([{ id: w.id, updated: Date.now(), wizard: w, rival: { seenIn: tableId, seenAt } }]);
+		return true;
 	}
 
+	/**
+	 * Records a finished duel, once per wizard and duel (the duel id is in the record): on the own
+	 * wizards, and on the copy of a rival learned from this very game (`tableId`), so it shows its new
+	 * rank. Returns how many own wizards were updated.
+	 */
+	record(lines: { wizardId: string; input: DuelResultInput }[], tableId = ''): number {
+		let own = 0;
+		const changed: WizardRow[] = [];
+		for (const { wizardId, input } of lines) {
+			const row = this.rows.find((r) => r.id === wizardId);
+			if (!row || !input.duelId || hasRecorded(row.wizard, input.duelId)) continue;
+			if (row.rival && row.rival.seenIn !== tableId) continue;
+			changed.push({ ...row, updated: Date.now(), wizard: recordDuel(row.wizard, input) });
+			if (!row.rival) own++;
+		}
+		this.#save(changed);
+		return own;
+	}
+
+	/** Whether this own wizard has this duel in its record. */
 	recorded(wizardId: string, duelId: string): boolean {
 		const w = this.find(wizardId);
 		return !!w && hasRecorded(w, duelId);
 	}
 
-	/** Monthly activity awards for every month that has ended. */
+	/** Monthly activity awards for every month that has ended (own wizards). */
 	settle(currentMonth: string): number {
 		let n = 0;
 		const list = this.wizards.map((w) => {
@@ -195,10 +277,19 @@ class Roster {
 		return null;
 	}
 
+	/**
+	 * Crowns the tourney's champion; the former Grandmaster steps down. A rival champion's copy here
+	 * shows the title; its own phone has to crown it there (there is no channel between rosters).
+	 */
 	crownGrandmaster(id: string): Rejection | null {
-		const r = crownGrandmaster(this.wizards, id);
+		const r = crownGrandmaster(this.all, id);
 		if (isRejection(r)) return r;
-		this.#set(r);
+		const byId = new Map(this.rows.map((x) => [x.id, x]));
+		const now = Date.now();
+		this.#save(r.flatMap((w) => {
+			const row = byId.get(w.id);
+			return !row || row.wizard === w ? [] : [{ ...row, updated: now, wizard: w }];
+		}));
 		return null;
 	}
 
