@@ -109,6 +109,43 @@ test('both sides change the game while apart; after reconnecting both show the s
 	expect(hb).toEqual(ha);
 });
 
+test('a dropped connection comes back by itself, and what was played meanwhile arrives', async ({ browser }) => {
+	const a = await device(browser, 'Ana phone');
+	const b = await device(browser, 'Bo phone');
+	// Bo's phone keeps a hand on its WebRTC connections, to cut them as a Wi-Fi drop would.
+	await b.context.addInitScript(() => {
+		const Native = window.RTCPeerConnection;
+		const made: RTCPeerConnection[] = [];
+		(window as unknown as { __links: RTCPeerConnection[] }).__links = made;
+		window.RTCPeerConnection = class extends Native {
+			constructor(config?: RTCConfiguration) {
+				super(config);
+				made.push(this);
+			}
+		};
+	});
+	await tableOf(a.page);
+	await join(b.page, await inviteLink(a.page), 'Bo');
+	await expect(status(b.page)).toContainText('Connected to 1 other device');
+	await expect(status(a.page)).toContainText('Connected to 1 other device');
+	const links = () => b.page.evaluate(() => (window as unknown as { __links: RTCPeerConnection[] }).__links.length);
+	const before = await links();
+
+	await b.page.evaluate(() => {
+		for (const pc of (window as unknown as { __links: RTCPeerConnection[] }).__links) pc.close();
+	});
+	await tap(a.page, 'Ana', 'minus');
+	await tap(a.page, 'Ana', 'minus');
+	await expect(counter(a.page, 'Ana')).toHaveText('18');
+
+	// Nobody taps anything on Bo's phone: it finds the table again and gets the moves.
+	await expect(counter(b.page, 'Ana')).toHaveText('18', { timeout: 20_000 });
+	expect(await links()).toBeGreaterThan(before);
+	await expect(status(b.page)).toContainText('Connected to 1 other device');
+	await tap(b.page, 'Bo', 'minus');
+	await expect(counter(a.page, 'Bo')).toHaveText('19');
+});
+
 test('a phone with the wrong secret never receives the game', async ({ browser }) => {
 	const a = await device(browser, 'Ana phone');
 	const b = await device(browser, 'Bo phone');
