@@ -1,5 +1,5 @@
 /** The registry of games. The UI finds games here and never branches on which game it is. */
-import type { AnyGame } from './core';
+import { optionDefaults, type AnyGame, type OptionValues } from './core';
 import { counters } from './counters';
 import { serpent } from './serpent';
 import { brick } from './brick';
@@ -12,6 +12,6 @@ export function findGame(id: string): AnyGame | undefined {
 	return games.find((g) => g.id === id);
 }
 
-export function defaultOptions(game: AnyGame): Record<string, boolean | number | string> {
-	return Object.fromEntries(game.options.map((o) => [o.key, o.default]));
+export function defaultOptions(game: AnyGame): OptionValues {
+	return optionDefaults(game.options);
 }

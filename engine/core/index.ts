@@ -6,3 +6,4 @@ export * from './undo';
 export * from './rng';
 export * from './dice';
 export * from './fairplay';
+export * from './options';

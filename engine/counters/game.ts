@@ -1,8 +1,12 @@
 import {
 	checkRoll,
+	count,
+	flag,
 	parseDice,
+	readOptionValues,
 	reject,
 	type GameDefinition,
+	type OptionSpec,
 	type GameEvent,
 	type Rejection,
 	type Roll
@@ -11,6 +15,8 @@ import { LIFE, MAX_ABS_VALUE, MAX_COUNTERS, POISON, type CounterSpec } from './r
 import type { CountersState } from './state';
 
 export type CountersOptions = { life: number; poison: boolean };
+
+export const COUNTERS_OPTIONS: OptionSpec[] = [count('life', 'Starting life', LIFE.start, 1, 999), flag('poison', 'Track poison', false)];
 
 const R = {
 	seat: 'counters/unknown-player',
@@ -112,12 +118,10 @@ export const counters: GameDefinition<CountersState, CountersState, CountersOpti
 	title: 'Counters',
 	summary: 'Life, poison and any counter for every player, with a round counter, turn timer and dice.',
 	seats: { min: 1, max: 8, default: 2 },
-	options: [
-		{ key: 'life', label: 'Starting life', type: 'number', default: 20, min: 1, max: 999 },
-		{ key: 'poison', label: 'Track poison', type: 'boolean', default: false }
-	],
-	setup({ options, seats }) {
-		const counters: CounterSpec[] = [{ ...LIFE, start: options.life ?? LIFE.start }];
+	options: COUNTERS_OPTIONS,
+	setup({ options: given, seats }) {
+		const options = readOptionValues<CountersOptions>(COUNTERS_OPTIONS, given);
+		const counters: CounterSpec[] = [{ ...LIFE, start: options.life }];
 		if (options.poison) counters.push(POISON);
 		const values: CountersState['values'] = {};
 		for (const s of seats) values[s.id] = Object.fromEntries(counters.map((c) => [c.key, c.start]));

@@ -1,5 +1,5 @@
 /** A new battle: the options, the Magi of each seat, and what is set before the first round (teams, Specializations, Encounters). */
-import { reject, type GameEvent, type OptionSpec, type Rejection, type SeatInfo } from '../core';
+import { choice, count, flag, readOptionValues, reject, type GameEvent, type OptionSpec, type Rejection, type SeatInfo } from '../core';
 import { mayActFor } from './beings';
 import { checkCard } from './cardCheck';
 import type { SpellCard } from './cards';
@@ -10,56 +10,44 @@ import { FULL_ACTIONS, MAX_BEINGS, MAX_LIBRARY, START } from './rules';
 import type { Being, SerpentOptions, SerpentState } from './state';
 
 export const SERPENT_OPTIONS: OptionSpec[] = [
-	{
-		key: 'level',
-		label: 'Rules',
-		type: 'choice',
-		default: 'crucible',
-		choices: [
-			{ value: 'crucible', label: 'Crucible Update' },
-			{ value: 'basic', label: 'Basic (level 1)' }
+	choice(
+		'level',
+		'Rules',
+		'crucible',
+		[
+			['crucible', 'Crucible Update'],
+			['basic', 'Basic (level 1)']
 		],
-		help: 'Basic tracks only Resonance and Essence, as the Walkthrough Act I.'
-	},
-	{ key: 'essence', label: 'Starting Essence', type: 'number', default: START.essence, min: 1, max: 99, help: 'The Walkthrough Act I starts at 7.' },
-	{ key: 'will', label: 'Starting Will', type: 'number', default: START.will, min: 0, max: 99 },
-	{
-		key: 'teams',
-		label: 'Teams',
-		type: 'choice',
-		default: 'duel',
-		choices: [
-			{ value: 'duel', label: 'Each Magi alone' },
-			{ value: 'pairs', label: 'Two teams' },
-			{ value: 'coop', label: 'All against an Encounter' }
+		'Basic tracks only Resonance and Essence, as the Walkthrough Act I.'
+	),
+	count('essence', 'Starting Essence', START.essence, 1, 99, { help: 'The Walkthrough Act I starts at 7.' }),
+	count('will', 'Starting Will', START.will, 0, 99),
+	choice(
+		'teams',
+		'Teams',
+		'duel',
+		[
+			['duel', 'Each Magi alone'],
+			['pairs', 'Two teams'],
+			['coop', 'All against an Encounter']
 		],
-		help: 'Two teams: players 1 and 3 against 2 and 4.'
-	},
-	{
-		key: 'victoryCheck',
-		label: 'Victory check',
-		type: 'choice',
-		default: 'maintenance',
-		choices: [
-			{ value: 'maintenance', label: 'After maintenance' },
-			{ value: 'immediate', label: 'At once' }
+		'Two teams: players 1 and 3 against 2 and 4.'
+	),
+	choice(
+		'victoryCheck',
+		'Victory check',
+		'maintenance',
+		[
+			['maintenance', 'After maintenance'],
+			['immediate', 'At once']
 		],
-		help: 'The Crucible rules check after the maintenance phase; the Walkthrough ends at once.'
-	},
-	{ key: 'enforcePreparation', label: 'Only prepared spells can be cast', type: 'boolean', default: true, help: 'Up to three a round, chosen in spell preparation.' }
+		'The Crucible rules check after the maintenance phase; the Walkthrough ends at once.'
+	),
+	flag('enforcePreparation', 'Only prepared spells can be cast', true, 'Up to three a round, chosen in spell preparation.')
 ];
 
 export function readOptions(o: Record<string, unknown>): SerpentOptions {
-	const num = (v: unknown, d: number, min: number, max: number) =>
-		typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : d;
-	return {
-		level: o.level === 'basic' ? 'basic' : 'crucible',
-		essence: num(o.essence, START.essence, 1, 99),
-		will: num(o.will, START.will, 0, 99),
-		teams: o.teams === 'pairs' || o.teams === 'coop' ? o.teams : 'duel',
-		victoryCheck: o.victoryCheck === 'immediate' ? 'immediate' : 'maintenance',
-		enforcePreparation: o.enforcePreparation !== false
-	};
+	return readOptionValues<SerpentOptions>(SERPENT_OPTIONS, o);
 }
 
 export function newBeing(partial: Pick<Being, 'id' | 'kind' | 'name' | 'seat' | 'team'> & Partial<Being>): Being {
