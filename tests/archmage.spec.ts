@@ -1,45 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { cast, createWizard, newDuel, openRoster } from './support/archmage';
 import { expectAccessible } from './support/axe';
-
-/** Creates a wizard from a typed birth roll of 5 (+35 Wood), Order of Jupiter, Wood 50 → 57 (18 MP). */
-async function createWizard(page: Page, seat: string, name: string) {
-	const card = page.getByRole('region', { name: `${seat}: choose a wizard` });
-	await card.getByRole('button', { name: 'Create a new wizard' }).click();
-	const form = card.getByRole('region', { name: 'New wizard' });
-	await form.getByLabel("Wizard's name").fill(name);
-	await form.getByLabel('Table die').fill('5');
-	await form.getByRole('button', { name: 'Use this roll' }).click();
-	await expect(form.getByTestId('birth')).toContainText('+35% Wood');
-	await form.getByRole('radio', { name: /Order of Jupiter/ }).check();
-	for (let i = 0; i < 7; i++) await form.getByRole('button', { name: 'Raise Wood' }).click();
-	await expect(form.getByTestId('buy-wood')).toHaveText('57');
-	await expect(form).toContainText('17 MP left · 18 of at least 18 in Wood');
-	if (seat === 'Ann') await expectAccessible(page, 'ArchMage wizard creation');
-	await form.getByRole('button', { name: 'Create the wizard' }).click();
-}
-
-/** Announces a spell (or no counterspell) and, for a spell, types the roll of a table die. */
-async function cast(move: Locator, spell: RegExp | 'none', roll?: number) {
-	if (spell === 'none') {
-		await move.getByRole('button', { name: /^No counterspell/ }).click();
-		return;
-	}
-	await move.getByRole('button', { name: spell }).first().click();
-	if (roll !== undefined) {
-		await move.getByLabel('Table die').fill(String(roll));
-		await move.getByRole('button', { name: 'Use this roll' }).click();
-	}
-}
+import { inviteLink, join, phone, status, type Device } from './support/sync';
 
 test('create two wizards, fight a duel to subdual on one phone, ranks updated afterwards', async ({ page }) => {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /ArchMage/ }).check();
-	await page.getByLabel('First spell').selectOption('first-seat');
-	const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
-	await inputs.nth(0).fill('Ann');
-	await inputs.nth(1).fill('Bo');
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(page).toHaveURL(/\/table\//);
+	await newDuel(page);
 
 	await createWizard(page, 'Ann', 'Merla');
 	await createWizard(page, 'Bo', 'Oswin');
@@ -68,21 +33,137 @@ test('create two wizards, fight a duel to subdual on one phone, ranks updated af
 	await expect(result).toContainText('Merla wins to subdual');
 	await expect(result.getByTestId('rank-change')).toHaveText('Ranks (acolyte table): Merla +2, Oswin +1.');
 	await expect(page.getByTestId('duel-log')).toContainText('Merla rolls 15 against Water 15: success.');
-	await result.getByRole('button', { name: 'Record in the roster' }).click();
-	await expect(result.getByRole('button', { name: 'Recorded in the roster' })).toBeDisabled();
+	// Recorded at once, on both wizards of this phone.
+	await expect(result.getByTestId('recorded')).toHaveText("Recorded in this device's roster.");
 
-	await page.getByText(/^Wizards on this device/).click();
+	await openRoster(page);
 	await expect(page.getByTestId('roster-Merla').getByTestId('rank')).toHaveText('Rank 32');
 	await expect(page.getByTestId('roster-Oswin').getByTestId('rank')).toHaveText('Rank 31');
 	await expect(page.getByTestId('roster-Merla')).toContainText('160 MP (27 to spend)');
 	await expect(page.getByTestId('roster-Merla')).toContainText('duels 1–0');
 	await expectAccessible(page, 'ArchMage result and roster');
 
-	await page.reload();
-	await expect(page.getByRole('region', { name: 'Result' }).getByRole('button', { name: 'Recorded in the roster' })).toBeDisabled();
-	await page.getByText(/^Wizards on this device/).click();
+	// Undo of the final move, redo, reload: still recorded once.
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(0);
 	await expect(page.getByTestId('roster-Merla').getByTestId('rank')).toHaveText('Rank 32');
+	await page.getByRole('button', { name: 'Redo' }).click();
+	await expect(page.getByRole('region', { name: 'Result' }).getByTestId('recorded')).toBeVisible();
+	await page.reload();
+	await expect(page.getByRole('region', { name: 'Result' }).getByTestId('recorded')).toBeVisible();
+	await openRoster(page);
+	await expect(page.getByTestId('roster-Merla').getByTestId('rank')).toHaveText('Rank 32');
+	await expect(page.getByTestId('roster-Merla')).toContainText('duels 1–0');
+	await expect(page.getByTestId('roster-Oswin')).toContainText('duels 0–1');
 	// the 27 MP buy Water 15 → 16 for 1 MP
 	await page.getByRole('button', { name: "Raise Merla's Water for 1 MP" }).click();
 	await expect(page.getByTestId('roster-Merla')).toContainText('(26 to spend)');
 });
+
+/** A wizard as an older Familiar kept it in localStorage (rank 34 after two duels). */
+const legacyWizard = {
+	id: 'w-legacy',
+	name: 'Old Hallam',
+	owner: 'Cy',
+	order: 'jupiter',
+	birth: { rolls: [5], influence: { kind: 'single', element: 'wood' } },
+	scores: { earth: 15, air: 15, fire: 15, water: 15, wood: 57 },
+	rank: 34,
+	highestRank: 34,
+	master: false,
+	masterAwarded: false,
+	grandmaster: false,
+	grandmasterAwarded: false,
+	duels: [
+		{ duelId: 'd1', date: '2026-01-02', opponent: 'Bo', opponentRank: 30, level: 'subdual', won: true, conceded: false, rankBefore: 30, rankAfter: 32 },
+		{ duelId: 'd2', date: '2026-01-09', opponent: 'Cy', opponentRank: 30, level: 'subdual', won: true, conceded: false, rankBefore: 32, rankAfter: 34 }
+	],
+	settledMonths: ['2026-01'],
+	status: 'active'
+};
+
+test('a roster kept in localStorage by an older Familiar moves into the database, and survives reloads', async ({ page }) => {
+	await page.goto('/');
+	await page.evaluate((w) => localStorage.setItem('familiar.archmage.roster.v1', JSON.stringify([w])), legacyWizard);
+	await newDuel(page);
+	await openRoster(page);
+	await expect(page.getByTestId('roster-Old Hallam').getByTestId('rank')).toHaveText('Rank 34');
+	await expect(page.getByTestId('roster-Old Hallam')).toContainText('duels 2–0');
+	await expect.poll(() => page.evaluate(() => localStorage.getItem('familiar.archmage.roster.v1'))).toBeNull();
+	await createWizard(page, 'Ann', 'Merla');
+	await expect(page.getByTestId('roster-Merla').getByTestId('rank')).toHaveText('Rank 30');
+	await expect(page.getByRole('region', { name: 'Merla' })).toBeVisible();
+	await page.reload();
+	await openRoster(page);
+	await expect(page.getByTestId('roster-Old Hallam').getByTestId('rank')).toHaveText('Rank 34');
+	await expect(page.getByTestId('roster-Merla').getByTestId('rank')).toHaveText('Rank 30');
+	// The home screen loads no roster code (the roster's storage key is a string only it holds).
+	const bodies: Promise<string>[] = [];
+	page.on('response', (r) => void (r.url().endsWith('.js') && bodies.push(r.text())));
+	await page.goto('/');
+	await expect(page.getByRole('list', { name: 'Games on this device' })).toBeVisible();
+	await page.waitForLoadState('networkidle');
+	const scripts = await Promise.all(bodies);
+	expect(scripts.length).toBeGreaterThan(0);
+	expect(scripts.filter((js) => js.includes('archmage.tourney'))).toEqual([]);
+});
+
+test('two phones: each enters its own wizard, and after the duel each roster has its new rank and the rival', async ({ browser }) => {
+	const opened: Device[] = [];
+	try {
+		const a = await phone(browser, 'Ann phone');
+		opened.push(a);
+		const b = await phone(browser, 'Bo phone');
+		opened.push(b);
+		await newDuel(a.page);
+		await join(b.page, await inviteLink(a.page), 'Bo');
+		await expect(status(a.page)).toContainText('Connected to 1 other device');
+		// Phone A made the game and holds every seat; phone B plays Bo. Each enters its own wizard.
+		await createWizard(a.page, 'Ann', 'Merla');
+		await createWizard(b.page, 'Bo', 'Oswin');
+		for (const p of [a.page, b.page]) await expect(p.getByRole('region', { name: 'Oswin' })).toBeVisible();
+
+		const moveA = a.page.getByRole('region', { name: 'Your move' });
+		const moveB = b.page.getByRole('region', { name: 'Your move' });
+		await cast(moveA, /^Woodpower/, 15);
+		await moveA.getByRole('button', { name: 'Keep the roll' }).click();
+		await cast(moveB, 'none');
+		await cast(moveB, /^Woodpower/, 99);
+		await moveB.getByRole('button', { name: 'Keep the roll' }).click();
+		await cast(moveA, 'none');
+		await cast(moveA, /^Waterpower/, 15);
+		await cast(moveB, 'none');
+		for (const p of [a.page, b.page]) {
+			await expect(p.getByRole('region', { name: 'Result' })).toContainText('Merla wins to subdual');
+			await expect(p.getByRole('region', { name: 'Result' }).getByTestId('recorded')).toBeVisible();
+		}
+
+		await openRoster(a.page);
+		await expect(a.page.getByTestId('roster-Merla').getByTestId('rank')).toHaveText('Rank 32');
+		await expect(a.page.getByTestId('roster-Oswin')).toHaveCount(0);
+		await expect(a.page.getByTestId('rival-Oswin').getByTestId('rank')).toHaveText('Rank 31');
+		await expect(a.page.getByTestId('rival-Oswin')).toContainText('Bo · held by another device');
+		await openRoster(b.page);
+		await expect(b.page.getByTestId('roster-Oswin').getByTestId('rank')).toHaveText('Rank 31');
+		await expect(b.page.getByTestId('roster-Oswin')).toContainText('duels 0–1');
+		await expect(b.page.getByTestId('rival-Merla').getByTestId('rank')).toHaveText('Rank 32');
+		// a rival is read-only: no MP to spend on it, no Master, no Retire
+		await expect(b.page.getByTestId('rival-Merla').getByRole('button')).toHaveCount(0);
+		await expectAccessible(b.page, 'ArchMage roster with a rival');
+
+		// after a reload each phone still has both, recorded once
+		await b.page.reload();
+		await openRoster(b.page);
+		await expect(b.page.getByTestId('roster-Oswin').getByTestId('rank')).toHaveText('Rank 31');
+		await expect(b.page.getByTestId('rival-Merla').getByTestId('rank')).toHaveText('Rank 32');
+
+		// a new duel on phone B: the rival cannot be entered from here
+		await newDuel(b.page);
+		const enter = b.page.getByRole('region', { name: 'Ann: choose a wizard' });
+		await expect(enter.getByRole('button', { name: 'Enter Oswin' })).toBeVisible();
+		await expect(enter.getByRole('button', { name: 'Enter Merla' })).toHaveCount(0);
+	} finally {
+		for (const d of opened) await d.context.close();
+	}
+});
+

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { newGame } from './support/app';
+import { createWizard, newDuel, openRoster } from './support/archmage';
 
 async function download(page: Page, click: () => Promise<void>): Promise<string> {
 	const [dl] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -44,18 +45,31 @@ test('export a game, import it in a fresh browser: same game, same history', asy
 	await fresh.close();
 });
 
-test('a full backup restores every game on a fresh device', async ({ page, browser }) => {
+test('a full backup restores every game and the ArchMage roster on a fresh device', async ({ page, browser }) => {
 	await newGame(page, { title: 'First' });
 	await newGame(page, { title: 'Second' });
+	await newDuel(page);
+	await createWizard(page, 'Ann', 'Merla');
+	await openRoster(page);
+	await expect(page.getByTestId('roster-Merla').getByTestId('rank')).toHaveText('Rank 30');
+	await page.getByRole('button', { name: "Raise Merla's Water for 1 MP" }).click();
+	await expect(page.getByTestId('roster-Merla')).toContainText('(16 to spend)');
 	await page.goto('/settings');
 	const text = await download(page, () => page.getByRole('button', { name: /Export a backup/ }).click());
+	expect(JSON.parse(text).roster.wizards).toHaveLength(1);
 	const fresh = await browser.newContext();
 	const other = await fresh.newPage();
 	await other.goto('/settings');
 	await importFile(other, 'backup.json', text, 'Restore a backup');
-	await expect(other.getByRole('status').filter({ hasText: '2 games restored' })).toBeVisible();
+	await expect(other.getByRole('status').filter({ hasText: '3 games restored' })).toBeVisible();
 	await other.goto('/');
-	await expect(other.getByRole('list', { name: 'Games on this device' }).locator('.title')).toHaveText(['Second', 'First']);
+	await expect(other.getByRole('list', { name: 'Games on this device' }).locator('.title')).toHaveText([/^ArchMage/, 'Second', 'First']);
+	// the wizard is back, with the MP spent, in a new duel on the fresh device
+	await newDuel(other);
+	await openRoster(other);
+	await expect(other.getByTestId('roster-Merla').getByTestId('rank')).toHaveText('Rank 30');
+	await expect(other.getByTestId('roster-Merla')).toContainText('(16 to spend)');
+	await expect(other.getByRole('region', { name: 'Ann: choose a wizard' }).getByRole('button', { name: 'Enter Merla' })).toBeVisible();
 	await fresh.close();
 });
 

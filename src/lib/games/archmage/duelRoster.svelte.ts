@@ -13,7 +13,7 @@ export interface RosterNews {
 
 /**
  * What this phone's roster takes from the duel on screen (call while a component initialises):
- * - the wizards the other phones entered (their seats are not this phone's), as read-only rivals;
+ * - the wizards the other phones entered (not of this phone's roster), as read-only rivals;
  * - the result, recorded once on this phone's own wizards (the engine's `hasRecorded`: a reload, or
  *   an undo and redo of the final move, finds the duel in the record already), and on the rival's
  *   copy learned from this game, so it shows its new rank too;
@@ -27,8 +27,10 @@ export function keepRoster(sessionOf: () => TableSession, today: () => string, n
 		const state = session.state as ArchmageState;
 		state.duelists.forEach((d, i) => {
 			const seat = state.seats[i];
-			if (!d || !seat || session.mySeats.includes(seat.id)) return;
-			const w = rivalFromSheet(d.sheet, seat.name);
+			// A wizard entered from this phone is always one of its own (entering takes a wizard of this
+			// roster, or creates one in it): any other came from another device. The seat does not
+			// tell, since the phone that made the game holds every seat.
+			const w = d && seat ? rivalFromSheet(d.sheet, seat.name) : null;
 			if (!w || roster.find(w.id)) return;
 			const entered = session.history.findLast((h) => h.event.kind === 'archmage/enter' && h.event.seat === seat.id && h.outcome.kind === 'applied');
 			roster.learnRival(w, session.gameId, entered?.event.at ?? 0);

@@ -1,0 +1,50 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+
+/** Creates a wizard from a typed birth roll of 5 (+35 Wood), Order of Jupiter, Wood 50 → 57 (18 MP). */
+export async function createWizard(page: Page, seat: string, name: string) {
+	const card = page.getByRole('region', { name: `${seat}: choose a wizard` });
+	await card.getByRole('button', { name: 'Create a new wizard' }).click();
+	const form = card.getByRole('region', { name: 'New wizard' });
+	await form.getByLabel("Wizard's name").fill(name);
+	await form.getByLabel('Table die').fill('5');
+	await form.getByRole('button', { name: 'Use this roll' }).click();
+	await expect(form.getByTestId('birth')).toContainText('+35% Wood');
+	await form.getByRole('radio', { name: /Order of Jupiter/ }).check();
+	for (let i = 0; i < 7; i++) await form.getByRole('button', { name: 'Raise Wood' }).click();
+	await expect(form.getByTestId('buy-wood')).toHaveText('57');
+	await expect(form).toContainText('17 MP left · 18 of at least 18 in Wood');
+	if (seat === 'Ann') await expectAccessible(page, 'ArchMage wizard creation');
+	await form.getByRole('button', { name: 'Create the wizard' }).click();
+}
+
+/** Announces a spell (or no counterspell) and, for a spell, types the roll of a table die. */
+export async function cast(move: Locator, spell: RegExp | 'none', roll?: number) {
+	if (spell === 'none') {
+		await move.getByRole('button', { name: /^No counterspell/ }).click();
+		return;
+	}
+	await move.getByRole('button', { name: spell }).first().click();
+	if (roll !== undefined) {
+		await move.getByLabel('Table die').fill(String(roll));
+		await move.getByRole('button', { name: 'Use this roll' }).click();
+	}
+}
+
+/** A new ArchMage duel between Ann and Bo, the first seat casting first. */
+export async function newDuel(page: Page) {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /ArchMage/ }).check();
+	await page.getByLabel('First spell').selectOption('first-seat');
+	const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
+	await inputs.nth(0).fill('Ann');
+	await inputs.nth(1).fill('Bo');
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page).toHaveURL(/\/table\//);
+}
+
+export async function openRoster(page: Page) {
+	const summary = page.getByText(/^Wizards on this device/);
+	await expect(summary).toBeVisible();
+	if ((await page.locator('details.roster').getAttribute('open')) === null) await summary.click();
+}
