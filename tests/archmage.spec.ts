@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newGame } from './support/app';
 import { cast, createWizard, newDuel, openRoster } from './support/archmage';
 import { expectAccessible } from './support/axe';
 import { inviteLink, join, phone, status, type Device } from './support/sync';
@@ -167,3 +168,66 @@ test('two phones: each enters its own wizard, and after the duel each roster has
 	}
 });
 
+
+test('a device whose database predates the roster upgrades it: games intact, the localStorage roster moved in', async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'], title: 'Kept game' });
+	await page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ }).click();
+	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
+	// Rebuild the database as schema version 1 (no wizards table), rows and all, beside an older
+	// Familiar's localStorage roster; on a page of the same origin that runs no app code.
+	await page.goto('/manifest.webmanifest');
+	await page.evaluate(async (w) => {
+		const req = <T>(r: IDBRequest<T>) => new Promise<T>((ok, fail) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => fail(r.error))));
+		const db = await req(indexedDB.open('familiar'));
+		const stores = [...db.objectStoreNames].filter((n) => n !== 'wizards');
+		const tx = db.transaction(stores);
+		const saved = await Promise.all(
+			stores.map(async (name) => {
+				const s = tx.objectStore(name);
+				const indexes = [...s.indexNames].map((i) => ({ name: i, keyPath: s.index(i).keyPath, unique: s.index(i).unique, multiEntry: s.index(i).multiEntry }));
+				return { name, keyPath: s.keyPath, autoIncrement: s.autoIncrement, indexes, keys: await req(s.getAllKeys()), values: await req(s.getAll()) };
+			})
+		);
+		db.close();
+		await req(indexedDB.deleteDatabase('familiar'));
+		const open = indexedDB.open('familiar', 10);
+		open.onupgradeneeded = () => {
+			for (const s of saved) {
+				const store = open.result.createObjectStore(s.name, { keyPath: s.keyPath, autoIncrement: s.autoIncrement });
+				for (const i of s.indexes) store.createIndex(i.name, i.keyPath, { unique: i.unique, multiEntry: i.multiEntry });
+				s.values.forEach((v, k) => (s.keyPath === null ? store.put(v, s.keys[k]) : store.put(v)));
+			}
+		};
+		const v1 = await req(open);
+		const version = v1.version;
+		v1.close();
+		localStorage.setItem('familiar.archmage.roster.v1', JSON.stringify([w]));
+		if (version !== 10) throw new Error(`version ${version}`);
+	}, legacyWizard);
+	// The settings screen opens the full store (schema version 2): the upgrade moves the roster in.
+	await page.goto('/settings');
+	await expect(page.getByTestId('storage-use')).toBeVisible();
+	await expect
+		.poll(() =>
+			page.evaluate(
+				() =>
+					new Promise<unknown>((ok) => {
+						const r = indexedDB.open('familiar');
+						r.onsuccess = () => {
+							const db = r.result;
+							if (!db.objectStoreNames.contains('wizards')) return ok(`v${db.version} without wizards`), db.close();
+							const get = db.transaction('wizards').objectStore('wizards').getAll();
+							get.onsuccess = () => (ok(get.result.map((row: { wizard: { name: string } }) => row.wizard.name)), db.close());
+						};
+					})
+			)
+		)
+		.toEqual(['Old Hallam']);
+	await page.goto('/');
+	await page.getByRole('link', { name: /Kept game/ }).click();
+	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
+	await newDuel(page);
+	await openRoster(page);
+	await expect(page.getByTestId('roster-Old Hallam').getByTestId('rank')).toHaveText('Rank 34');
+	await expect.poll(() => page.evaluate(() => localStorage.getItem('familiar.archmage.roster.v1'))).toBeNull();
+});
