@@ -53,9 +53,10 @@ function initiative(s: Draft, data: Data): Rejection | null {
 	if (s.step.kind !== 'initiative') return reject(R.wrongStep, `Not now: ${stepSentence(s)}.`);
 	const bad = checkRoll(data.roll, 100, 2);
 	if (bad) return bad;
-	const [a, b] = (data.roll as Roll).values;
+	const { values, source } = data.roll as Roll;
+	const [a, b] = values;
 	const first: Side | null = a > b ? 0 : b > a ? 1 : null;
-	log(s, { t: 'initiative', values: [a, b], first });
+	log(s, { t: 'initiative', values: [a, b], first, source });
 	if (first !== null) startHalf(s, first, 1);
 	return null;
 }
@@ -114,12 +115,13 @@ function roll(s: Draft, side: Side, data: Data): Rejection | null {
 	const bad = checkRoll(data.roll, 100, 1);
 	if (bad) return bad;
 	const role = (s.step as { role: Role }).role;
-	const value = (data.roll as Roll).values[0];
+	const { values, source } = data.roll as Roll;
+	const value = values[0];
 	const prior = castingOf(s, role);
 	const success = succeeds(value, prior.needed);
 	const c: Casting = { ...prior, roll: value, success };
 	setCasting(s, role, c);
-	log(s, { t: 'roll', side, role, spell: c.spell, value, needed: c.needed, element: c.element, success, reroll: c.mulliganed !== null });
+	log(s, { t: 'roll', side, role, spell: c.spell, value, needed: c.needed, element: c.element, success, reroll: c.mulliganed !== null, source });
 	const d = duelist(s, side);
 	if (s.options.mulligan && !d.mulliganUsed && mulliganQualifies(d, c)) s.step = { kind: 'mulligan', side, role };
 	else resolveCasting(s, side, role);

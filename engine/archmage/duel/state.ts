@@ -1,4 +1,4 @@
-import type { SeatInfo } from '../../core';
+import type { RollSource, SeatInfo } from '../../core';
 import type { Element, Scores } from '../elements';
 import type { SpellId } from '../grimoire';
 import type { DuelRankChange } from '../ranks';
@@ -86,9 +86,9 @@ export interface DuelResult {
 
 export type LogEntry =
 	| { t: 'enter'; side: Side; name: string }
-	| { t: 'initiative'; values: [number, number]; first: Side | null }
+	| { t: 'initiative'; values: [number, number]; first: Side | null; source: RollSource }
 	| { t: 'announce'; side: Side; role: Role; spell: SpellId | null }
-	| { t: 'roll'; side: Side; role: Role; spell: SpellId; value: number; needed: number; element: Element; success: boolean; reroll: boolean }
+	| { t: 'roll'; side: Side; role: Role; spell: SpellId; value: number; needed: number; element: Element; success: boolean; reroll: boolean; source: RollSource }
 	| { t: 'keep'; side: Side }
 	| { t: 'mulligan'; side: Side }
 	| { t: 'create'; side: Side; spell: SpellId; amount: number; from: Element; to: Element }

@@ -1,3 +1,4 @@
+import type { RollSource } from '../../core';
 import { ELEMENT_NAMES } from '../elements';
 import { GRIMOIRE } from '../grimoire';
 import type { ArchmageState, LogEntry, Side } from './state';
@@ -42,20 +43,27 @@ export function stepSentence(state: ArchmageState): string {
 	}
 }
 
+/** Where a roll came from, after its line: nothing for this phone's own roll. */
+function rollSource(source: RollSource): string {
+	return source === 'fair' ? ' Fair roll between the phones.' : source === 'physical' ? ' Table die.' : '';
+}
+
 export function logLine(state: ArchmageState, e: LogEntry): string {
 	const who = (side: Side) => nameOf(state, side);
 	switch (e.t) {
 		case 'enter':
 			return `${e.name} enters the duel.`;
 		case 'initiative':
-			return e.first === null
-				? `Roll-off: ${e.values[0]} against ${e.values[1]}, a tie; roll again.`
-				: `Roll-off: ${e.values[0]} against ${e.values[1]}; ${who(e.first)} casts first.`;
+			return (
+				(e.first === null
+					? `Roll-off: ${e.values[0]} against ${e.values[1]}, a tie; roll again.`
+					: `Roll-off: ${e.values[0]} against ${e.values[1]}; ${who(e.first)} casts first.`) + rollSource(e.source)
+			);
 		case 'announce':
 			if (e.spell === null) return `${who(e.side)} casts no counterspell.`;
 			return `${who(e.side)} announces ${GRIMOIRE[e.spell].name}${e.role === 'counter' ? ' as a counterspell' : ''}.`;
 		case 'roll':
-			return `${who(e.side)} ${e.reroll ? 'rerolls' : 'rolls'} ${e.value} against ${ELEMENT_NAMES[e.element]} ${e.needed}: ${e.success ? 'success' : 'failure'}.`;
+			return `${who(e.side)} ${e.reroll ? 'rerolls' : 'rolls'} ${e.value} against ${ELEMENT_NAMES[e.element]} ${e.needed}: ${e.success ? 'success' : 'failure'}.${rollSource(e.source)}`;
 		case 'keep':
 			return `${who(e.side)} keeps the roll.`;
 		case 'mulligan':

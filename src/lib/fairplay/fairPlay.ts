@@ -1,8 +1,12 @@
 import {
 	announcedKeys,
+	applyEvent,
 	authenticate,
+	canonicalJson,
 	diceCommitment,
 	FAIR_KINDS as K,
+	FAIR_REJECTIONS,
+	fairStep,
 	fingerprint,
 	gameDomain,
 	keyRef,
@@ -11,6 +15,7 @@ import {
 	reject,
 	SignatureVerifier,
 	signEvent,
+	validDice,
 	verifyGameFile,
 	type AuthResult,
 	type DeviceKeys,
@@ -20,6 +25,7 @@ import {
 	type GameEvent,
 	type Outcome,
 	type Rejection,
+	type Roll,
 	type RollResult,
 	type RollThen,
 	type SealedStep,
@@ -34,7 +40,7 @@ import { randomId } from '$lib/store/codec';
 import type { GameMeta } from '$lib/store/gameDoc';
 import { rollDeviceDice } from '$lib/table/deviceDice';
 import { describeFair, isQuiet } from './describe';
-import { FairView } from './fairState.svelte';
+import { FairView, type Asking } from './fairState.svelte';
 import { deleteSecret, deviceKeys, getSecret, putSecret } from './keyStore';
 
 /** What the fair-play controller needs of the session it serves (read when needed: they change). */
@@ -81,7 +87,14 @@ export interface RoundView {
 	/** Whether this device may settle it with a physical die (it played its part). */
 	canSettle: boolean;
 	mine: boolean;
+	/** The game's move the roll is for (none: a roll for the table). */
+	then?: RollThen;
+	/** Asked for on this device, its opening not in the log yet (being signed, or waiting for its seat). */
+	sending: boolean;
 }
+
+/** A game roll asked for while the same move's roll is still under way. */
+export const ROLL_UNDER_WAY = 'table/roll-under-way';
 
 /** How long a move waits for its seat to be handed to this device before it is dropped. */
 const SEAT_WAIT_MS = 15_000;
@@ -137,12 +150,15 @@ export class FairPlay {
 	#wanted = new Set<SeatId>();
 
 	readonly #view = new FairView();
+	/** The fold's step (fair-play layer over the game), to check a roll's move before opening it. */
+	readonly #step: ReturnType<typeof fairStep>;
 
 	constructor(host: FairHost) {
 		this.#host = host;
 		this.#defaultSeats = host.mySeats();
 		this.domain = gameDomain(host.meta);
 		this.#verifier = new SignatureVerifier(this.domain);
+		this.#step = fairStep(host.game);
 		this.#keysReady = deviceKeys();
 		this.#keysReady.then(
 			(keys) => {
@@ -209,6 +225,7 @@ export class FairPlay {
 			}
 		}
 		if (added) this.#view.version++;
+		if (this.#view.asking.length > 0) this.#forgetAsked();
 		if (this.#destroyed) return;
 		// What this device must sign now goes to the crypto thread first, and is sent (the transport
 		// encrypts it on that thread too); then the checks of what arrived.
@@ -562,19 +579,33 @@ export class FairPlay {
 	 * A roll for the game: between phones when several devices hold seats (every device commits a
 	 * random contribution, then reveals it; about two round trips, by themselves), on this device
 	 * alone otherwise. `then` is the game's event that receives the roll (with `roll` in its data).
+	 * A fair roll's move is checked against the game before the roll opens (with a stand-in roll), and
+	 * a second roll for the same move and seat is refused while the first is under way.
 	 */
 	roll(opts: { sides: number; count?: number; then?: RollThen; seat?: SeatId | null }, act: (kind: string, data: unknown, seat?: SeatId | null) => Rejection | null): Rejection | null {
 		const count = opts.count ?? 1;
 		const seat = opts.seat ?? this.#host.mySeats().find((s) => this.#view.fair?.holders[s] === this.publicKey) ?? this.#host.mySeats()[0] ?? null;
-		if (!this.auth.signed || this.devices <= 1 || !this.publicKey) {
+		// a die of one face needs no fairness
+		if (!this.auth.signed || this.devices <= 1 || !this.publicKey || opts.sides === 1) {
 			if (!opts.then) return reject('core/dice-bad', 'A roll on this device alone needs a move to put it in.');
 			return act(opts.then.kind, { ...opts.then.data, roll: rollDeviceDice(opts.sides, count) }, seat);
 		}
 		if (seat === null) return reject('core/dice-not-participant', 'A fair roll is asked for by a device that holds a seat.');
+		if (!validDice(opts.sides, count)) return reject(FAIR_REJECTIONS.diceBad, 'A fair roll is 1 to 100 dice of 2 to 1000 faces.');
+		if (opts.then) {
+			const kind = opts.then.kind;
+			const same = canonicalJson(opts.then.data);
+			if (this.rounds.some((r) => r.then?.kind === kind && r.seat === seat && canonicalJson(r.then.data) === same)) return reject(ROLL_UNDER_WAY, 'This roll is already under way.');
+			const bad = this.#check(seat, opts.then, opts.sides, count);
+			if (bad) return bad;
+		}
 		const id = randomId(10);
 		const contribution = randomToken(32);
 		const data: Record<string, unknown> = { sides: opts.sides, count, hash: diceCommitment(id, contribution) };
 		if (opts.then) data.then = opts.then;
+		const asked: Asking = { id, sides: opts.sides, count, seat, since: Date.now() };
+		if (opts.then) asked.then = opts.then;
+		this.#view.asking = [...this.#view.asking, asked];
 		void putSecret(this.#host.meta.tableId, diceSecret(id, this.publicKey), contribution);
 		const reveal = { id: randomId(8), seat, kind: K.diceReveal, data: { round: id, contribution }, at: 0 };
 		if (this.#view.fair?.holders[seat] !== this.publicKey) {
@@ -584,21 +615,49 @@ export class FairPlay {
 		// this device's reveal is signed once the opening is on its way (not before: it would delay
 		// it), and sent as soon as the others' parts are in and checked
 		const sent = this.#submitHeld({ id, seat, kind: K.diceOpen, data, at: 0 });
+		void sent.then((ok) => {
+			if (!ok) this.#view.asking = this.#view.asking.filter((a) => a.id !== id);
+		});
 		this.#presigned.set(id, sent.then((ok) => (ok ? this.#prepare(() => [reveal]) : null)));
 		return null;
 	}
 
-	/** Fair rolls under way, with the devices they wait for. */
+	/** Whether the game would take `then` with a roll of these dice now (after this device's moves still being signed). */
+	#check(seat: SeatId, then: RollThen, sides: number, count: number): Rejection | null {
+		let state = this.#view.fair;
+		if (!state) return null;
+		for (const e of this.#unsent) {
+			const r = this.#step(state, e);
+			if (r.ok) state = r.state;
+		}
+		const roll: Roll = { sides, values: Array.from({ length: count }, () => 1), source: 'fair' };
+		const r = applyEvent(this.#host.game, state.game, { id: 'roll-check', seat, kind: then.kind, data: { ...then.data, roll }, at: logTime(this.#host.meta.created) });
+		return r.ok ? null : r.rejection;
+	}
+
+	/** Rolls asked for here stop being "sending" once their opening is in the log (or they waited too long for a seat). */
+	#forgetAsked() {
+		const log = this.#host.log();
+		const inLog = (id: string) => {
+			for (let i = log.length - 1; i >= 0; i--) if (log[i].id === id) return true;
+			return false;
+		};
+		const now = Date.now();
+		const still = this.#view.asking.filter((a) => !inLog(a.id) && now - a.since < SEAT_WAIT_MS + 1000);
+		if (still.length !== this.#view.asking.length) this.#view.asking = still;
+	}
+
+	/** Fair rolls under way, with the devices they wait for (and this device's rolls still being sent). */
 	get rounds(): RoundView[] {
 		const state = this.#view.fair;
 		if (!state) return [];
 		const me = this.publicKey;
-		return Object.values(state.rounds).map((r: DiceRound) => {
+		const open = Object.values(state.rounds).map((r: DiceRound): RoundView => {
 			const step = r.participants.every((p) => r.commits[p]) ? 'reveal' : 'commit';
 			const done = step === 'commit' ? r.commits : r.reveals;
 			const waiting = r.participants.filter((p) => !done[p]);
 			const names = (key: string) => this.#host.seats().filter((s) => state.holders[s.id] === key).map((s) => s.name).join(' & ') || 'a device';
-			return {
+			const view: RoundView = {
 				id: r.id,
 				sides: r.sides,
 				count: r.count,
@@ -606,9 +665,43 @@ export class FairPlay {
 				waitingFor: waiting.map(names),
 				step,
 				canSettle: !!me && r.participants.includes(me) && !!done[me],
-				mine: r.seat !== null && state.holders[r.seat] === me
+				mine: r.seat !== null && state.holders[r.seat] === me,
+				sending: false
 			};
+			if (r.then) view.then = r.then;
+			return view;
 		});
+		const settled = new Set(state.rolls.map((r) => r.round));
+		const sending = this.#view.asking
+			.filter((a) => !state.rounds[a.id] && !settled.has(a.id))
+			.map((a): RoundView => ({ id: a.id, sides: a.sides, count: a.count, seat: a.seat, waitingFor: [], step: 'commit', canSettle: false, mine: true, sending: true, ...(a.then ? { then: a.then } : {}) }));
+		return [...open, ...sending];
+	}
+
+	/**
+	 * Rolls under way for any of these moves of the game (any seat, any device); with `data`, only
+	 * those whose move has these values (`{ cast: id }`: the rolls of one cast).
+	 */
+	rollsFor(kinds: readonly string[], data?: Readonly<Record<string, unknown>>): RoundView[] {
+		const matches = (then: RollThen) => kinds.includes(then.kind) && (!data || Object.entries(data).every(([k, v]) => then.data[k] === v));
+		return this.rounds.filter((r) => r.then && matches(r.then));
+	}
+
+	/**
+	 * A game screen shows its own rolls of these kinds while they are under way (with the fallback to
+	 * a physical die): the table's notices leave them out until the returned function is called.
+	 */
+	showInPlace(kinds: readonly string[]): () => void {
+		this.#view.inPlace = [...this.#view.inPlace, kinds];
+		return () => {
+			this.#view.inPlace = this.#view.inPlace.filter((k) => k !== kinds);
+		};
+	}
+
+	/** Whether a game screen shows this roll where it was asked for. */
+	shownInPlace(round: RoundView): boolean {
+		const kind = round.then?.kind;
+		return kind !== undefined && this.#view.inPlace.some((k) => k.includes(kind));
 	}
 
 	/** The latest finished rolls, newest last. */

@@ -1,4 +1,14 @@
-import type { AuthResult, FairState } from '$engine/core';
+import type { AuthResult, FairState, RollThen, SeatId } from '$engine/core';
+
+/** A fair roll this device asked for whose opening is not in the log yet (being signed, or waiting for its seat). */
+export interface Asking {
+	id: string;
+	sides: number;
+	count: number;
+	seat: SeatId;
+	then?: RollThen;
+	since: number;
+}
 
 /** The reactive part of fair play (what the screen shows); the logic lives in fairPlay.ts. */
 export class FairView {
@@ -9,4 +19,7 @@ export class FairView {
 	fair = $state.raw<FairState | null>(null);
 	/** Bumped when something kept outside state changes (rolls seen, refusals). */
 	version = $state(0);
+	asking = $state.raw<Asking[]>([]);
+	/** Kinds of game rolls that a game's own screen shows while under way (one list per place showing them). */
+	inPlace = $state.raw<(readonly string[])[]>([]);
 }

@@ -5,6 +5,9 @@ import { pickGame } from '$engine/core/fairplay/testKit';
 import { getStore } from '$lib/app/storage.svelte';
 import { newGameDoc } from '$lib/store/gameDoc';
 import { GameSession } from '$lib/table/session.svelte';
+import type { ArchmageView } from '$engine/archmage';
+import { sheet } from '$engine/archmage/testkit';
+import { fairRoll, ROLL_UNDER_WAY } from './index';
 import { getSecret, useDeviceKeysForTests } from './keyStore';
 
 vi.mock('$engine', async (original) => {
@@ -25,12 +28,28 @@ async function until(check: () => boolean, what: string, ms = 5000) {
 	}
 }
 
-/** Two docs that deliver every update to each other, as a sync transport does. */
+/**
+ * Two docs that deliver every update to each other, as a sync transport does. `hold()` keeps what
+ * `b` sends back from `a` (a slow phone) until `release()`.
+ */
 function link(a: Y.Doc, b: Y.Doc) {
 	const remote = Symbol('remote');
+	let held: Uint8Array[] | null = null;
 	a.on('update', (u: Uint8Array, origin: unknown) => origin !== remote && Y.applyUpdate(b, u, remote));
-	b.on('update', (u: Uint8Array, origin: unknown) => origin !== remote && Y.applyUpdate(a, u, remote));
+	b.on('update', (u: Uint8Array, origin: unknown) => {
+		if (origin === remote) return;
+		if (held) held.push(u);
+		else Y.applyUpdate(a, u, remote);
+	});
 	Y.applyUpdate(b, Y.encodeStateAsUpdate(a), remote);
+	return {
+		hold: () => (held ??= []),
+		release: () => {
+			const queued = held ?? [];
+			held = null;
+			for (const u of queued) Y.applyUpdate(a, u, remote);
+		}
+	};
 }
 
 function open(doc: Y.Doc, keys: DeviceKeys): GameSession {
@@ -153,6 +172,108 @@ describe('sealed orders in a session', () => {
 		// once revealed, the clear orders leave this device's own storage too
 		await vi.waitFor(async () => expect(await getSecret(meta.tableId, 'orders|1|s0')).toBeUndefined());
 		expect((await s.fair.verify()).reveals).toBe(2);
+		s.destroy();
+	});
+});
+
+describe('a game\'s rolls go through the fair roll', () => {
+	const duelSeats = [
+		{ id: 's0', name: 'Ann' },
+		{ id: 's1', name: 'Bo' }
+	];
+	type Move = { kind: string; data: Record<string, unknown> };
+	const spellRoll = { kind: 'archmage/roll', data: {} } satisfies Move;
+
+	/** An ArchMage duel where Merla (Ann, s0) has announced Woodpower and must roll her d100. */
+	function duelAtRoll(s: GameSession) {
+		expect(s.act('archmage/enter', { wizard: sheet('Merla', 'jupiter', { wood: 57 }) }, 's0')).toBeNull();
+		expect(s.act('archmage/enter', { wizard: sheet('Oswin', 'mercury') }, 's1')).toBeNull();
+		expect(s.act('archmage/announce', { spell: 'woodpower' }, 's0')).toBeNull();
+	}
+	const viewOf = (s: GameSession) => s.game.view(s.state, 's0') as ArchmageView;
+	const rollLine = (s: GameSession) => viewOf(s).log.find((l) => l.entry.t === 'roll');
+
+	it('two phones: a spell roll asked by one is settled only after the other\'s contribution, the same on both, marked fair', async () => {
+		const made = newGameDoc({ game: 'archmage', title: 'Duel', options: { first: 'first-seat' }, seats: duelSeats });
+		const a = open(made.doc, anaKeys);
+		await until(() => a.log.length === 2, 'the claims');
+		const docB = new Y.Doc();
+		const wire = link(made.doc, docB);
+		const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
+		a.mySeats = ['s0'];
+		expect(a.act('archmage/enter', { wizard: sheet('Merla', 'jupiter', { wood: 57 }) }, 's0')).toBeNull();
+		expect(b.act('archmage/enter', { wizard: sheet('Oswin', 'mercury') }, 's1')).toBeNull();
+		await until(() => a.fair.devices === 2 && viewOf(a).step.kind === 'announce', 'the hand-over and both wizards');
+		expect(a.act('archmage/announce', { spell: 'woodpower' }, 's0')).toBeNull();
+		await until(() => viewOf(b).step.kind === 'roll', 'the announcement on Bo\'s phone');
+
+		// Bo's phone is slow: what it sends does not reach Ann's phone yet
+		wire.hold();
+		expect(fairRoll(a, { sides: 100, then: spellRoll, seat: 's0' })).toBeNull();
+		// the same roll cannot be asked for twice while it is under way
+		expect(fairRoll(a, { sides: 100, then: spellRoll, seat: 's0' })?.code).toBe(ROLL_UNDER_WAY);
+		await until(() => b.log.some((e) => e.kind === FAIR_KINDS.diceReveal && e.seat === 's1'), 'Bo\'s contribution, on his phone');
+		await new Promise((r) => setTimeout(r, 100));
+		// Ann's phone has only its own part: the roll waits for Bo, the duel still waits for the roll
+		expect(viewOf(a).step.kind).toBe('roll');
+		expect(a.fair.rounds).toMatchObject([{ sides: 100, seat: 's0', waitingFor: ['Bo'], then: spellRoll }]);
+		expect(a.fair.rollsFor(['archmage/roll'])).toHaveLength(1);
+		expect(a.log.some((e) => e.kind === FAIR_KINDS.diceReveal)).toBe(false);
+
+		wire.release();
+		await until(() => !!rollLine(a) && !!rollLine(b), 'the roll on both phones');
+		const line = rollLine(a)!;
+		expect(rollLine(b)).toEqual(line);
+		expect(line.entry).toMatchObject({ t: 'roll', side: 0, source: 'fair' });
+		expect(line.text).toMatch(/^Merla rolls \d+ against Wood 57: (success|failure)\. Fair roll between the phones\.$/);
+		// the settling reveal (Ann's) comes after Bo's: nobody could know the value before both parts were in
+		const kinds = a.log.slice(-3).map((e) => [e.kind, e.seat]);
+		expect(kinds).toEqual([
+			[FAIR_KINDS.diceOpen, 's0'],
+			[FAIR_KINDS.diceReveal, 's1'],
+			[FAIR_KINDS.diceReveal, 's0']
+		]);
+		expect(a.fair.rolls.at(-1)).toMatchObject({ source: 'fair', seat: 's0', then: spellRoll });
+		expect(a.fair.rounds).toEqual([]);
+		expect(a.history.at(-1)?.text).toMatch(/^Merla rolls \d+ \(fair roll between the phones\)$/);
+		a.destroy();
+		b.destroy();
+	});
+
+	it('two phones: a roll the game would refuse now is refused before any roll opens', async () => {
+		const made = newGameDoc({ game: 'archmage', title: 'Duel', options: { first: 'first-seat' }, seats: duelSeats });
+		const a = open(made.doc, anaKeys);
+		await until(() => a.log.length === 2, 'the claims');
+		const docB = new Y.Doc();
+		link(made.doc, docB);
+		const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
+		a.mySeats = ['s0'];
+		expect(b.act('archmage/enter', { wizard: sheet('Oswin', 'mercury') }, 's1')).toBeNull();
+		await until(() => a.fair.devices === 2, 'the hand-over');
+		const length = a.log.length;
+		// Merla has not entered: no spell to roll for
+		expect(fairRoll(a, { sides: 100, then: spellRoll, seat: 's0' })?.code).toBe('archmage/wrong-step');
+		await new Promise((r) => setTimeout(r, 50));
+		expect(a.log).toHaveLength(length);
+		expect(a.fair.rounds).toEqual([]);
+		a.destroy();
+		b.destroy();
+	});
+
+	it('one phone holding both seats rolls on the device, at once', async () => {
+		const { doc } = newGameDoc({ game: 'archmage', title: 'Duel', options: { first: 'first-seat' }, seats: duelSeats });
+		const s = open(doc, anaKeys);
+		await until(() => s.log.length === 2, 'the claims');
+		duelAtRoll(s);
+		expect(fairRoll(s, { sides: 100, then: spellRoll, seat: 's0' })).toBeNull();
+		expect(s.fair.rounds).toEqual([]);
+		await until(() => s.log.length === 6, 'the moves');
+		// no round between phones: the move is played with this device's roll
+		expect(s.log.map((e) => e.kind).slice(2)).toEqual(['archmage/enter', 'archmage/enter', 'archmage/announce', 'archmage/roll']);
+		expect(rollLine(s)?.entry).toMatchObject({ t: 'roll', side: 0, source: 'device' });
+		expect(rollLine(s)?.text).toMatch(/^Merla rolls \d+ against Wood 57: (success|failure)\.$/);
+		expect((s.log[5].data as { roll: { source: string } }).roll.source).toBe('device');
+		expect(s.fair.rounds).toEqual([]);
 		s.destroy();
 	});
 });

@@ -1,4 +1,4 @@
-import type { AnyGame, GameEvent, Outcome, Rejection, Roll, SeatId, SeatInfo } from '$engine/core';
+import type { AnyGame, GameEvent, Outcome, Rejection, SeatId, SeatInfo } from '$engine/core';
 
 /** One line of a game's history, for the history panel. */
 export interface HistoryEntry {
@@ -40,8 +40,9 @@ export interface TableSession {
 	/** Undo the latest applied event of this device (an undo event naming it), or redo. */
 	undo(): Rejection | null;
 	redo(): Rejection | null;
-	/** Roll dice on this device with crypto.getRandomValues, unbiased. */
-	rollDice(sides: number, count?: number): Roll;
-	/** A transient message to the table (toast). */
+	/**
+	 * A transient message to the table (toast). Dice go through `fairRoll` ($lib/fairplay): between
+	 * the phones when several devices hold seats.
+	 */
 	notify(message: string): void;
 }
