@@ -39,3 +39,21 @@ export async function phone(browser, url, signaling, name) {
 	await page.goto(url + '/');
 	return { context, page };
 }
+
+/**
+ * Two phones at one new Counters table over `signaling`: A starts it and invites, B opens the
+ * invite and takes `seatButton` ("Just watch", "Play as Player 2"). Returns both phones.
+ */
+export async function tableOfTwo(browser, url, signaling, seatButton) {
+	const a = await phone(browser, url, signaling, 'A');
+	const b = await phone(browser, url, signaling, 'B');
+	await a.page.goto(url + '/new');
+	await a.page.getByRole('button', { name: 'Start the game' }).click();
+	await a.page.waitForURL(/\/table\//);
+	await a.page.getByRole('button', { name: 'Invite', exact: true }).click();
+	const link = await a.page.getByRole('textbox', { name: /^Invite link/ }).inputValue();
+	await b.page.goto(link);
+	await b.page.waitForURL(/\/table\//, { timeout: 30_000 });
+	await b.page.getByRole('button', { name: seatButton }).first().click();
+	return { a, b };
+}

@@ -5,23 +5,14 @@
 // The target is at most 3 × sync_p50_ms (bench/browser/sync.mjs: one move from one phone to the other).
 import { join } from 'node:path';
 import { startSignaling } from '../../scripts/signaling.mjs';
-import { launch, median, percentile, phone, serve } from './_support.mjs';
+import { launch, median, percentile, serve, tableOfTwo } from './_support.mjs';
 
 const SAMPLES = 40;
 const WARMUP = 3;
 
 async function measure(browser, url, signaling) {
-	const a = await phone(browser, url, signaling, 'A');
-	const b = await phone(browser, url, signaling, 'B');
+	const { a, b } = await tableOfTwo(browser, url, signaling, 'Play as Player 2');
 	try {
-		await a.page.goto(url + '/new');
-		await a.page.getByRole('button', { name: 'Start the game' }).click();
-		await a.page.waitForURL(/\/table\//);
-		await a.page.getByRole('button', { name: 'Invite', exact: true }).click();
-		const link = await a.page.getByRole('textbox', { name: /^Invite link/ }).inputValue();
-		await b.page.goto(link);
-		await b.page.waitForURL(/\/table\//, { timeout: 30_000 });
-		await b.page.getByRole('button', { name: 'Play as Player 2' }).first().click();
 		// B's first move gets B's phone its seat (asked for, handed over by A's phone)
 		await b.page.getByRole('group', { name: 'Player 2 Life' }).getByRole('button', { name: /plus 1/ }).click();
 		await a.page.getByRole('toolbar', { name: 'Game' }).getByRole('button', { name: 'Verify', exact: true }).click();

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { startSignaling } from '../../scripts/signaling.mjs';
-import { launch, median, percentile, phone, serve } from './_support.mjs';
+import { launch, median, percentile, serve, tableOfTwo } from './_support.mjs';
 
 const SAMPLES = 200;
 const WARMUP = 10;
@@ -18,17 +18,8 @@ async function connected(page) {
 
 /** Taps A's "Player 1 Life +1" (or -1) button and waits for B to show the value; ms per sample. */
 async function measureApp(browser, url, signaling) {
-	const a = await phone(browser, url, signaling, 'A');
-	const b = await phone(browser, url, signaling, 'B');
+	const { a, b } = await tableOfTwo(browser, url, signaling, 'Just watch');
 	try {
-		await a.page.goto(url + '/new');
-		await a.page.getByRole('button', { name: 'Start the game' }).click();
-		await a.page.waitForURL(/\/table\//);
-		await a.page.getByRole('button', { name: 'Invite', exact: true }).click();
-		const link = await a.page.getByRole('textbox', { name: /^Invite link/ }).inputValue();
-		await b.page.goto(link);
-		await b.page.waitForURL(/\/table\//, { timeout: 30_000 });
-		await b.page.getByRole('button', { name: 'Just watch' }).click();
 		await connected(a.page);
 		await connected(b.page);
 		const sel = '[data-testid="value-Player 1-life"]';
