@@ -68,7 +68,7 @@ const legacyWizard = {
 	owner: 'Cy',
 	order: 'jupiter',
 	birth: { rolls: [5], influence: { kind: 'single', element: 'wood' } },
-	scores: { earth: 15, air: 15, fire: 15, water: 15, wood: 57 },
+	scores: { earth: 15, fire: 15, metal: 15, water: 15, wood: 57 },
 	rank: 34,
 	highestRank: 34,
 	master: false,
@@ -230,4 +230,53 @@ test('a device whose database predates the roster upgrades it: games intact, the
 	await openRoster(page);
 	await expect(page.getByTestId('roster-Old Hallam').getByTestId('rank')).toHaveText('Rank 34');
 	await expect.poll(() => page.evaluate(() => localStorage.getItem('familiar.archmage.roster.v1'))).toBeNull();
+});
+
+test('a tourney match fought as a duel game: its winner goes on in the bracket by itself', async ({ page }) => {
+	// Four Masters of three Orders (kept by an older Familiar): the tourney is open to all four.
+	const master = (id: string, name: string, owner: string, order: string, rank: number) => ({ ...legacyWizard, id, name, owner, order, rank, highestRank: rank, master: true, masterAwarded: true, duels: [], settledMonths: [] });
+	const masters = [master('w1', 'Ilsa', 'Ann', 'jupiter', 40), master('w2', 'Marco', 'Cy', 'mars', 39), master('w3', 'Sable', 'Di', 'saturn', 38), master('w4', 'Juno', 'Bo', 'jupiter', 37)];
+	await page.goto('/');
+	await page.evaluate((list) => localStorage.setItem('familiar.archmage.roster.v1', JSON.stringify(list)), masters);
+	await newDuel(page);
+	await openRoster(page);
+	const tourney = page.getByRole('region', { name: 'Grandmaster tourney' });
+	await expect(tourney).toContainText('Open to Ilsa, Marco, Sable, Juno.');
+	await tourney.getByRole('button', { name: 'Start a tourney (seeded by rank)' }).click();
+	const match = tourney.getByRole('group', { name: 'Match: Ilsa v Juno' });
+	await expectAccessible(page, 'ArchMage tourney bracket');
+	await match.getByRole('button', { name: 'Fight this match' }).click();
+
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tourney, round 1: Ilsa v Juno');
+	await page.getByRole('region', { name: 'Ann: choose a wizard' }).getByRole('button', { name: 'Enter Ilsa' }).click();
+	await page.getByRole('region', { name: 'Bo: choose a wizard' }).getByRole('button', { name: 'Enter Juno' }).click();
+	const move = page.getByRole('region', { name: 'Your move' });
+	// a duel to subdual, the first spell to the higher of a roll-off (a tie rolls again)
+	const rollOff = move.getByRole('button', { name: 'Roll off' });
+	await expect(rollOff).toBeVisible();
+	while (await rollOff.isVisible()) await rollOff.click().catch(() => {});
+	// Same scores on both sides: whoever casts first wins with the moves of the first test.
+	await cast(move, /^Woodpower/, 15);
+	await move.getByRole('button', { name: 'Keep the roll' }).click();
+	await cast(move, 'none');
+	await cast(move, /^Woodpower/, 99);
+	await move.getByRole('button', { name: 'Keep the roll' }).click();
+	await cast(move, 'none');
+	await cast(move, /^Waterpower/, 15);
+	await cast(move, 'none');
+	const result = page.getByRole('region', { name: 'Result' });
+	await expect(result).toContainText(/(Ilsa|Juno) wins to subdual/);
+	const winner = (await result.getByRole('heading').innerText()).startsWith('Ilsa') ? 'Ilsa' : 'Juno';
+	await expect(page.getByRole('status').filter({ hasText: `${winner} goes on in the Grandmaster tourney.` })).toBeVisible();
+	await openRoster(page);
+	await expect(tourney).toContainText(`Round 1: Ilsa v Juno → ${winner}`);
+	await expect(tourney.getByRole('group', { name: 'Match: Ilsa v Juno' })).toHaveCount(0);
+	await expect(tourney.getByRole('group', { name: 'Match: Marco v Sable' })).toBeVisible();
+	// typed by hand for a duel fought elsewhere
+	await tourney.getByRole('group', { name: 'Match: Marco v Sable' }).getByRole('button', { name: 'Sable' }).click();
+	await expect(tourney.getByRole('group', { name: `Match: ${winner} v Sable` })).toBeVisible();
+	// reload: the bracket is kept, and not reported twice
+	await page.reload();
+	await openRoster(page);
+	await expect(tourney.getByRole('group', { name: `Match: ${winner} v Sable` })).toBeVisible();
 });
