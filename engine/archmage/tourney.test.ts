@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRejection } from '../core';
 import { uniformScores, type OrderId } from './elements';
+import { rivalFromSheet, sheetOf } from './roster';
 import { champion, createBracket, openMatches, reportMatch, tourneyEligible, tourneyOpen, type Bracket } from './tourney';
 import type { Wizard } from './wizard';
 
@@ -17,6 +18,15 @@ const roster = [...masters, w('AM', 'jupiter', 85, { highestRank: 104 }), w('GM'
 const code = (r: unknown) => (isRejection(r) ? r.code : 'ok');
 
 describe('Grandmaster tourney', () => {
+	it('takes rivals known from duel sheets: their Masters count and they can be entrants', () => {
+		const rival = rivalFromSheet(sheetOf(masters[2]), 'seat')!;
+		const here = [...masters.slice(0, 2), rival];
+		expect(tourneyOpen(here)).toBe(true);
+		const b = createBracket(here, ['M3', 'M1']) as Bracket;
+		expect(b.rounds[0][0]).toEqual({ a: 'M3', b: 'M1', winner: null });
+		expect(tourneyOpen([...masters.slice(0, 2), rivalFromSheet(sheetOf({ ...masters[2], master: false }), 'seat')!])).toBe(false);
+	});
+
 	it('opens once three Orders have Masters', () => {
 		expect(tourneyOpen(masters.slice(0, 2))).toBe(false);
 		expect(tourneyOpen(masters)).toBe(true);
