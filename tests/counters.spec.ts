@@ -33,6 +33,29 @@ test('a Counters game keeps its counters, undo/redo and history across a reload'
 	await expect(history).toContainText('Next round');
 });
 
+test('going from one table straight to another opens the other game', async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'], title: 'First table' });
+	const first = page.url();
+	await page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ }).click();
+	await newGame(page, { players: ['Cy', 'Di'], title: 'Second table' });
+	await expect(page.getByRole('heading', { name: 'Second table' })).toBeVisible();
+	// a link inside the app: SvelteKit navigates without reloading the page
+	await page.evaluate((href) => {
+		const a = document.createElement('a');
+		a.href = href;
+		a.textContent = 'Back to the first table';
+		document.body.append(a);
+		a.click();
+	}, first);
+	await expect(page).toHaveURL(first);
+	await expect(page.getByRole('heading', { name: 'First table' })).toBeVisible();
+	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
+	await expect(page.getByTestId('value-Cy-life')).toHaveCount(0);
+	await page.getByRole('group', { name: 'Bo Life' }).getByRole('button', { name: /plus 1/ }).click();
+	await page.reload();
+	await expect(page.getByTestId('value-Bo-life')).toHaveText('21');
+});
+
 test('holding a button changes a counter by 5', async ({ page }) => {
 	await newGame(page, { players: ['Ana', 'Bo'] });
 	const minus = page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ });
