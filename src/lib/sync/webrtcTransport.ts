@@ -98,6 +98,10 @@ export class WebrtcTransport {
 		const { doc, gate, awareness, password, signaling, iceServers } = this.#o;
 		const wire = new Y.Doc();
 		Y.applyUpdate(wire, Y.encodeStateAsUpdate(doc), FROM_DOC);
+		// y-webrtc announces the presence of its document's client when it connects; this device's
+		// presence lives under the game's client id, so the wire's is known as a client with no state
+		// (peers ignore it) rather than unknown (y-webrtc would throw).
+		awareness.meta.set(wire.clientID, { clock: 0, lastUpdated: Date.now() });
 		const toWire = (update: Uint8Array, origin: unknown) => {
 			if (origin !== this) Y.applyUpdate(wire, update, FROM_DOC);
 		};
