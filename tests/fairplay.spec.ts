@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { arena } from '../engine/arena';
 import { verifyText } from '../scripts/verify';
 import { newGame } from './support/app';
+import { createWizard, newDuel } from './support/archmage';
 import { expectAccessible } from './support/axe';
 import { counter, historyLines, inviteLink, join, openPanel, phone, SIGNALING_URL, status, tap, yjsBundle, type Device } from './support/sync';
 
@@ -248,4 +249,46 @@ test('sealed orders between two phones: before the reveal, neither DOM, storage 
 		await expect(p.getByTestId('player-Bo')).toContainText('F6');
 	}
 	for (const p of [a.page, b.page]) await expect(await verifyIn(p)).toContainText('Verified.');
+});
+
+test('ArchMage on two phones: a spell\'s d100 is rolled between them, waits for the slow phone, and both show the same fair roll', async ({ browser }) => {
+	const a = await device(browser, 'Ann phone');
+	const b = await device(browser, 'Bo phone');
+	// nothing either page runs may fail on the way (an effect looping on its own write shows here)
+	const errors: string[] = [];
+	for (const p of [a.page, b.page]) p.on('pageerror', (e) => errors.push(e.message));
+	await newDuel(a.page);
+	await join(b.page, await inviteLink(a.page), 'Bo');
+	await expect(status(a.page)).toContainText('Connected to 1 other device');
+	await createWizard(a.page, 'Ann', 'Merla');
+	await createWizard(b.page, 'Bo', 'Oswin');
+	for (const p of [a.page, b.page]) await expect(p.getByRole('region', { name: 'Oswin' })).toBeVisible();
+
+	const move = a.page.getByRole('region', { name: 'Your move' });
+	await move.getByRole('button', { name: /^Woodpower/ }).first().click();
+	// Bo's phone is away: the roll waits for it, shown on the duel screen, and cannot be asked again
+	await openPanel(b.page, /^Devices/);
+	await b.page.getByRole('button', { name: 'Pause sync' }).click();
+	await expect(status(b.page)).toContainText('Sync paused');
+	await move.getByRole('button', { name: 'Roll d100' }).click();
+	const round = a.page.locator('.duel').getByTestId('fair-round');
+	await expect(round).toContainText('Fair roll (d100) for Ann');
+	await expect(round).toContainText('waiting for Bo');
+	await expect(move.getByRole('button', { name: 'Rolling…' })).toBeDisabled();
+	await move.getByLabel('Table die').fill('50');
+	await expect(move.getByRole('button', { name: 'Use this roll' })).toBeDisabled();
+	await expectAccessible(a.page, 'ArchMage fair roll under way');
+	await b.page.getByRole('button', { name: 'Resume sync' }).click();
+
+	const line = /Merla rolls (\d+) against Wood 57: (success|failure)\. Fair roll between the phones\./;
+	const logA = a.page.getByTestId('duel-log');
+	await expect(logA).toContainText(line);
+	await expect(round).toHaveCount(0);
+	const [, value] = line.exec((await logA.textContent())!)!;
+	await expect(b.page.getByTestId('duel-log')).toContainText(`Merla rolls ${value} against Wood 57`);
+	expect(await b.page.getByTestId('duel-log').textContent()).toBe(await logA.textContent());
+	const [ha, hb] = await Promise.all([historyLines(a.page), historyLines(b.page)]);
+	expect(ha[0]).toContain(`Merla rolls ${value} (fair roll between the phones)`);
+	expect(hb).toEqual(ha);
+	expect(errors).toEqual([]);
 });

@@ -35,6 +35,7 @@ import {
 	type Verdicts,
 	type VerifyReport
 } from '$engine/core';
+import { untrack } from 'svelte';
 import { getStore } from '$lib/app/storage.svelte';
 import { randomId } from '$lib/store/codec';
 import type { GameMeta } from '$lib/store/gameDoc';
@@ -692,10 +693,9 @@ export class FairPlay {
 	 * a physical die): the table's notices leave them out until the returned function is called.
 	 */
 	showInPlace(kinds: readonly string[]): () => void {
-		this.#view.inPlace = [...this.#view.inPlace, kinds];
-		return () => {
-			this.#view.inPlace = this.#view.inPlace.filter((k) => k !== kinds);
-		};
+		// called from a component's effect: reading the list there would make the effect depend on its own write
+		untrack(() => (this.#view.inPlace = [...this.#view.inPlace, kinds]));
+		return () => untrack(() => (this.#view.inPlace = this.#view.inPlace.filter((k) => k !== kinds)));
 	}
 
 	/** Whether a game screen shows this roll where it was asked for. */
