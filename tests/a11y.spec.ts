@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/fixtures';
 import { newGame } from './support/app';
 import { expectAccessible } from './support/axe';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, watchErrors } from './support/fixtures';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { newGame } from './support/app';
 import { createWizard, newDuel, openRoster } from './support/archmage';
@@ -35,6 +36,7 @@ test('export a game, import it in a fresh browser: same game, same history', asy
 
 	const fresh = await browser.newContext();
 	const other = await fresh.newPage();
+	watchErrors(other, 'fresh');
 	await other.goto('/');
 	await importFile(other, 'game.json', text);
 	await other.getByRole('link', { name: /Travelling game/ }).click();
@@ -59,6 +61,7 @@ test('a full backup restores every game and the ArchMage roster on a fresh devic
 	expect(JSON.parse(text).roster.wizards).toHaveLength(1);
 	const fresh = await browser.newContext();
 	const other = await fresh.newPage();
+	watchErrors(other, 'fresh');
 	await other.goto('/settings');
 	await importFile(other, 'backup.json', text, 'Restore a backup');
 	await expect(other.getByRole('status').filter({ hasText: '3 games restored' })).toBeVisible();

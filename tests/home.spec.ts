@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { newGame } from './support/app';
 
 test('rename, duplicate, delete with undo', async ({ page }) => {

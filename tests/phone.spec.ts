@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { newGame } from './support/app';
 
 test.use({ viewport: { width: 360, height: 640 } });

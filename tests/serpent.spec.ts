@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { newGame } from './support/app';
 import { expectAccessible } from './support/axe';
 import { inviteLink, join, phone, status, type Device } from './support/sync';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { newGame } from './support/app';
 import { browserWithCamera, counter, openPanel, phone, readQr, showToCamera, status, tap, type Device } from './support/sync';
 

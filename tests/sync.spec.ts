@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { allowErrors, expect, test } from './support/fixtures';
 import { newGame } from './support/app';
 import { counter, historyLines, inviteLink, join, openPanel, phone, SIGNALING_URL, status, tap, yjsBundle, type Device } from './support/sync';
 
@@ -109,43 +110,6 @@ test('both sides change the game while apart; after reconnecting both show the s
 	expect(hb).toEqual(ha);
 });
 
-test('a dropped connection comes back by itself, and what was played meanwhile arrives', async ({ browser }) => {
-	const a = await device(browser, 'Ana phone');
-	const b = await device(browser, 'Bo phone');
-	// Bo's phone keeps a hand on its WebRTC connections, to cut them as a Wi-Fi drop would.
-	await b.context.addInitScript(() => {
-		const Native = window.RTCPeerConnection;
-		const made: RTCPeerConnection[] = [];
-		(window as unknown as { __links: RTCPeerConnection[] }).__links = made;
-		window.RTCPeerConnection = class extends Native {
-			constructor(config?: RTCConfiguration) {
-				super(config);
-				made.push(this);
-			}
-		};
-	});
-	await tableOf(a.page);
-	await join(b.page, await inviteLink(a.page), 'Bo');
-	await expect(status(b.page)).toContainText('Connected to 1 other device');
-	await expect(status(a.page)).toContainText('Connected to 1 other device');
-	const links = () => b.page.evaluate(() => (window as unknown as { __links: RTCPeerConnection[] }).__links.length);
-	const before = await links();
-
-	await b.page.evaluate(() => {
-		for (const pc of (window as unknown as { __links: RTCPeerConnection[] }).__links) pc.close();
-	});
-	await tap(a.page, 'Ana', 'minus');
-	await tap(a.page, 'Ana', 'minus');
-	await expect(counter(a.page, 'Ana')).toHaveText('18');
-
-	// Nobody taps anything on Bo's phone: it finds the table again and gets the moves.
-	await expect(counter(b.page, 'Ana')).toHaveText('18', { timeout: 20_000 });
-	expect(await links()).toBeGreaterThan(before);
-	await expect(status(b.page)).toContainText('Connected to 1 other device');
-	await tap(b.page, 'Bo', 'minus');
-	await expect(counter(a.page, 'Bo')).toHaveText('19');
-});
-
 test('a phone with the wrong secret never receives the game', async ({ browser }) => {
 	const a = await device(browser, 'Ana phone');
 	const b = await device(browser, 'Bo phone');
@@ -153,6 +117,8 @@ test('a phone with the wrong secret never receives the game', async ({ browser }
 	const id = await tableOf(a.page);
 	const link = await inviteLink(a.page);
 	const wrong = link.replace(/s=[\w-]+/, 's=NotTheSecretAtAll0000');
+	// y-webrtc cannot decrypt the other key's signals (an OperationError, uncaught in y-webrtc)
+	allowErrors(/^OperationError/);
 
 	await eve.page.goto(wrong);
 	await expect(eve.page.getByTestId('join-status')).toContainText('Looking for a device at this table');
@@ -176,6 +142,7 @@ test('a new secret shuts out a phone with the old invite; the new invite works',
 	await join(b.page, oldLink, 'Bo');
 	await expect(status(a.page)).toContainText('Connected to 1 other device');
 
+	allowErrors(/^OperationError/); // the old key's signals, as above
 	await a.page.getByRole('button', { name: /New secret/ }).click();
 	await a.page.getByRole('button', { name: 'Change the secret' }).click();
 	await expect(status(a.page)).not.toContainText('Connected');
@@ -205,6 +172,7 @@ test('an update that rewrites history is refused with a notice; the game and its
 	// A bare Yjs client with the secret, not Familiar: it deletes a move, then appends junk.
 	const rogue = await device(browser, 'Rogue');
 	// Served from the same local host as the app (Chromium keeps public pages off local servers).
+	allowErrors(/Not found: \/no-such-screen/); // a page of the app's origin with no app screen
 	await rogue.page.goto('/no-such-screen');
 	await rogue.page.addScriptTag({ content: await yjsBundle() });
 	await rogue.page.evaluate(
@@ -277,6 +245,7 @@ test('the join screen and the table panels have no serious accessibility problem
 	await openPanel(a.page, /^Devices/);
 	expect(await seriousViolations(a.page)).toEqual([]);
 
+	allowErrors(/^OperationError/); // the wrong key's signals, as above
 	await b.page.goto(link.replace(/s=[\w-]+/, 's=wrong'));
 	await expect(b.page.getByTestId('join-status')).toBeVisible();
 	expect(await seriousViolations(b.page)).toEqual([]);

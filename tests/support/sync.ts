@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import jsQR from 'jsqr';
 // @ts-expect-error: pngjs ships no type declarations here (no @types/pngjs).
 import { PNG } from 'pngjs';
+import { watchErrors } from './fixtures';
 
 /** The signaling server scripts/serve.mjs starts beside the app for the e2e run. */
 export const SIGNALING_URL = `ws://localhost:${process.env.SIGNALING_PORT ?? 4444}`;
@@ -28,7 +29,9 @@ export async function phone(browser: Browser, name: string, opts: { signaling?: 
 		},
 		[name, signaling] as const
 	);
-	return { context, page: await context.newPage() };
+	const page = await context.newPage();
+	watchErrors(page, name);
+	return { context, page };
 }
 
 export async function openPanel(page: Page, name: 'Invite' | 'Pair' | RegExp) {

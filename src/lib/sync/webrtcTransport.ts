@@ -47,9 +47,6 @@ function leaveBroadcastChannel(provider: WebrtcProvider): void {
 	});
 }
 
-/** How long after losing every link this device announces itself to the table again. */
-const LOST_LINK_RETRY_MS = 400;
-
 /** Marks updates copied from the game document into the wire document. */
 const FROM_DOC = Symbol('from-doc');
 
@@ -79,7 +76,6 @@ export class WebrtcTransport {
 	#timer: ReturnType<typeof setInterval> | null = null;
 	#rebuilds: number[] = [];
 	#last = '';
-	#peers = 0;
 
 	constructor(o: WebrtcOptions) {
 		this.#o = o;
@@ -174,10 +170,6 @@ export class WebrtcTransport {
 		const key = `${s.signaling}/${s.peers}`;
 		if (key === this.#last) return;
 		this.#last = key;
-		// Every link lost at once (Wi-Fi dropped, the other phone slept): y-webrtc waits for somebody
-		// to announce, so this device announces itself again; whoever is still there answers.
-		if (s.peers === 0 && this.#peers > 0) setTimeout(() => !this.#destroyed && this.reconnect(), LOST_LINK_RETRY_MS);
-		this.#peers = s.peers;
 		this.#o.onStatus(s);
 	}
 
