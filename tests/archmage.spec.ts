@@ -1,8 +1,8 @@
 import { allowErrors, expect, test } from './support/fixtures';
 import { newGame } from './support/app';
-import { cast, createWizard, newDuel, openRoster } from './support/archmage';
+import { cast, createWizard, duelOnTwoPhones, newDuel, openRoster } from './support/archmage';
 import { expectAccessible } from './support/axe';
-import { inviteLink, join, phone, status, type Device } from './support/sync';
+import { phone, type Device } from './support/sync';
 
 test('create two wizards, fight a duel to subdual on one phone, ranks updated afterwards', async ({ page }) => {
 	await newDuel(page);
@@ -116,13 +116,8 @@ test('two phones: each enters its own wizard, and after the duel each roster has
 		opened.push(a);
 		const b = await phone(browser, 'Bo phone');
 		opened.push(b);
-		await newDuel(a.page);
-		await join(b.page, await inviteLink(a.page), 'Bo');
-		await expect(status(a.page)).toContainText('Connected to 1 other device');
 		// Phone A made the game and holds every seat; phone B plays Bo. Each enters its own wizard.
-		await createWizard(a.page, 'Ann', 'Merla');
-		await createWizard(b.page, 'Bo', 'Oswin');
-		for (const p of [a.page, b.page]) await expect(p.getByRole('region', { name: 'Oswin' })).toBeVisible();
+		await duelOnTwoPhones(a.page, b.page);
 
 		const moveA = a.page.getByRole('region', { name: 'Your move' });
 		const moveB = b.page.getByRole('region', { name: 'Your move' });

@@ -1,10 +1,11 @@
 import { type Browser, type Page } from '@playwright/test';
+import { roomName } from '../src/lib/sync/roomName';
 import { allowErrors, expect, test } from './support/fixtures';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { arena } from '../engine/arena';
 import { verifyText } from '../scripts/verify';
 import { newGame } from './support/app';
-import { createWizard, newDuel } from './support/archmage';
+import { duelOnTwoPhones } from './support/archmage';
 import { expectAccessible } from './support/axe';
 import { counter, historyLines, inviteLink, join, openPanel, phone, SIGNALING_URL, status, tap, yjsBundle, type Device } from './support/sync';
 
@@ -120,7 +121,7 @@ test('a client with the table secret but not the seat cannot act for it: its mov
 			log.push([['rogue-1', 's0', 'adjust', { player: 's0', counter: 'life', delta: -5 }, 5]]);
 			log.push([['rogue-2', 's0', 'adjust', { player: 's1', counter: 'life', delta: -7 }, 5, fakeSig]]);
 		},
-		{ room: params.get('t')!, password: params.get('s')!, signaling: SIGNALING_URL }
+		{ room: roomName(params.get('t')!, params.get('s')!), password: params.get('s')!, signaling: SIGNALING_URL }
 	);
 	const history = await historyLines(a.page).then(() => a.page.getByRole('region', { name: 'History' }));
 	await expect(history.getByRole('listitem')).toHaveCount(3);
@@ -259,12 +260,7 @@ test('ArchMage on two phones: a spell\'s d100 is rolled between them, waits for 
 	// nothing either page runs may fail on the way (an effect looping on its own write shows here)
 	const errors: string[] = [];
 	for (const p of [a.page, b.page]) p.on('pageerror', (e) => errors.push(e.message));
-	await newDuel(a.page);
-	await join(b.page, await inviteLink(a.page), 'Bo');
-	await expect(status(a.page)).toContainText('Connected to 1 other device');
-	await createWizard(a.page, 'Ann', 'Merla');
-	await createWizard(b.page, 'Bo', 'Oswin');
-	for (const p of [a.page, b.page]) await expect(p.getByRole('region', { name: 'Oswin' })).toBeVisible();
+	await duelOnTwoPhones(a.page, b.page);
 
 	const move = a.page.getByRole('region', { name: 'Your move' });
 	await move.getByRole('button', { name: /^Woodpower/ }).first().click();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { roomName } from '../src/lib/sync/roomName';
 import { allowErrors, expect, test } from './support/fixtures';
 import { newGame } from './support/app';
 import { counter, historyLines, inviteLink, join, openPanel, phone, SIGNALING_URL, status, tap, yjsBundle, type Device } from './support/sync';
@@ -190,7 +191,7 @@ test('an update that rewrites history is refused with a notice; the game and its
 			await new Promise((ok) => setTimeout(ok, 1500));
 			log.push([['junk']]);
 		},
-		{ room: params.get('t')!, password: params.get('s')!, signaling: SIGNALING_URL }
+		{ room: roomName(params.get('t')!, params.get('s')!), password: params.get('s')!, signaling: SIGNALING_URL }
 	);
 	const notice = a.page.getByTestId('sync-notice').first();
 	await expect(notice).toContainText('Ignored an update from another device');

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { inviteLink, join, status } from './sync';
 
 /** Creates a wizard from a typed birth roll of 5 (+35 Wood), Order of Jupiter, Wood 50 → 57 (18 MP). */
 export async function createWizard(page: Page, seat: string, name: string) {
@@ -47,4 +48,14 @@ export async function openRoster(page: Page) {
 	const summary = page.getByText(/^Wizards on this device/);
 	await expect(summary).toBeVisible();
 	if ((await page.locator('details.roster').getAttribute('open')) === null) await summary.click();
+}
+
+/** Two phones at a new duel: A made it (Ann), B joins as Bo; each enters its own wizard (Merla, Oswin). */
+export async function duelOnTwoPhones(a: Page, b: Page) {
+	await newDuel(a);
+	await join(b, await inviteLink(a), 'Bo');
+	await expect(status(a)).toContainText('Connected to 1 other device');
+	await createWizard(a, 'Ann', 'Merla');
+	await createWizard(b, 'Bo', 'Oswin');
+	for (const p of [a, b]) await expect(p.getByRole('region', { name: 'Oswin' })).toBeVisible();
 }

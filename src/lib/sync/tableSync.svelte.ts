@@ -4,6 +4,7 @@ import type { Channel } from './channel';
 import { takeParked } from './handoff';
 import { PeerLink } from './peerLink';
 import { readPresence, type PeerPresence, type PresenceState } from './presence';
+import { roomName } from './roomName';
 import { UpdateGate } from './updateGate';
 import { WebrtcTransport, type WebrtcStatus } from './webrtcTransport';
 
@@ -144,7 +145,7 @@ export class TableSync {
 			doc: this.#o.doc,
 			gate: this.#gate,
 			awareness: this.awareness,
-			room: this.tableId,
+			room: roomName(this.tableId, this.#secret),
 			password: this.#secret,
 			signaling: this.#o.signaling,
 			iceServers: this.#o.iceServers,

@@ -17,7 +17,7 @@ export interface WebrtcOptions {
 	doc: Y.Doc;
 	gate: UpdateGate;
 	awareness: Awareness;
-	/** The table id. */
+	/** The y-webrtc room: the table id and a digest of its secret (roomName.ts). */
 	room: string;
 	/** The table secret: y-webrtc derives the key that encrypts all signaling from it. */
 	password: string;
