@@ -1,13 +1,13 @@
 import { type Browser, type Page } from '@playwright/test';
 import { roomName } from '../src/lib/sync/roomName';
-import { allowErrors, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { arena } from '../engine/arena';
 import { verifyText } from '../scripts/verify';
 import { newGame } from './support/app';
 import { duelOnTwoPhones } from './support/archmage';
 import { expectAccessible } from './support/axe';
-import { counter, historyLines, inviteLink, join, openPanel, phone, SIGNALING_URL, status, tap, yjsBundle, type Device } from './support/sync';
+import { bareYjsPage, counter, historyLines, inviteLink, join, openPanel, phone, SIGNALING_URL, status, tap, type Device } from './support/sync';
 
 // Fair play at a table of phones: every move signed by its seat's device, fair rolls between the
 // phones, Verify. Each phone is its own browser context; they meet through the local signaling server.
@@ -102,9 +102,7 @@ test('a client with the table secret but not the seat cannot act for it: its mov
 	// A bare Yjs client (not Familiar) that knows the secret appends moves for Ana's seat: one
 	// unsigned, one with a made-up signature naming Ana's key.
 	const rogue = await device(browser, 'Rogue');
-	allowErrors(/Not found: \/no-such-screen/); // a page of the app's origin with no app screen
-	await rogue.page.goto('/no-such-screen');
-	await rogue.page.addScriptTag({ content: await yjsBundle() });
+	await bareYjsPage(rogue.page);
 	await rogue.page.evaluate(
 		async ({ room, password, signaling }) => {
 			const { Y, WebrtcProvider } = (window as unknown as { YLib: { Y: typeof import('yjs'); WebrtcProvider: typeof import('y-webrtc').WebrtcProvider } }).YLib;

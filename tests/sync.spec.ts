@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { roomName } from '../src/lib/sync/roomName';
 import { allowErrors, expect, test } from './support/fixtures';
 import { newGame } from './support/app';
-import { counter, historyLines, inviteLink, join, openPanel, phone, SIGNALING_URL, status, tap, yjsBundle, type Device } from './support/sync';
+import { bareYjsPage, counter, historyLines, inviteLink, join, openPanel, phone, SIGNALING_URL, status, tap, type Device } from './support/sync';
 
 // Several phones at one table, each its own browser context, meeting through the local signaling
 // server that scripts/serve.mjs starts beside the app.
@@ -172,10 +172,7 @@ test('an update that rewrites history is refused with a notice; the game and its
 
 	// A bare Yjs client with the secret, not Familiar: it deletes a move, then appends junk.
 	const rogue = await device(browser, 'Rogue');
-	// Served from the same local host as the app (Chromium keeps public pages off local servers).
-	allowErrors(/Not found: \/no-such-screen/); // a page of the app's origin with no app screen
-	await rogue.page.goto('/no-such-screen');
-	await rogue.page.addScriptTag({ content: await yjsBundle() });
+	await bareYjsPage(rogue.page);
 	await rogue.page.evaluate(
 		async ({ room, password, signaling }) => {
 			const { Y, WebrtcProvider } = (window as unknown as { YLib: { Y: typeof import('yjs'); WebrtcProvider: typeof import('y-webrtc').WebrtcProvider } }).YLib;

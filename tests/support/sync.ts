@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import jsQR from 'jsqr';
 // @ts-expect-error: pngjs ships no type declarations here (no @types/pngjs).
 import { PNG } from 'pngjs';
-import { watchErrors } from './fixtures';
+import { allowErrors, watchErrors } from './fixtures';
 
 /** The signaling server scripts/serve.mjs starts beside the app for the e2e run. */
 export const SIGNALING_URL = `ws://localhost:${process.env.SIGNALING_PORT ?? 4444}`;
@@ -120,4 +120,14 @@ export function showToCamera(file: string, text: string) {
 	const chroma = Buffer.alloc((w / 2) * (h / 2), 128);
 	const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
 	writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${h} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
+}
+
+/**
+ * Readies a page for a bare Yjs client (y-webrtc, not Familiar): a page of the app's own origin
+ * (Chromium keeps public pages off local servers) with no app screen on it, and the Yjs bundle.
+ */
+export async function bareYjsPage(page: Page) {
+	allowErrors(/Not found: \/no-such-screen/);
+	await page.goto('/no-such-screen');
+	await page.addScriptTag({ content: await yjsBundle() });
 }
