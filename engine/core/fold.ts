@@ -70,10 +70,13 @@ export class LogFolder<S> {
 		const marks = markLog(log, verdicts);
 		const keys = Array.from({ length: log.length }, (_, i) => verdictKey(verdicts[i]));
 		const start = this.firstChange(log, marks.cancelled, keys);
-		const k = Math.min(Math.floor(start / this.interval), this.snapshots.length - 1);
-		const from = k === 0 ? 0 : k * this.interval;
+		const folded = this.ids.length;
+		// Nothing folded before changed (an append): go on from the last state.
+		const resume = start >= folded;
+		const k = resume ? Math.floor(folded / this.interval) : Math.min(Math.floor(start / this.interval), this.snapshots.length - 1);
+		const from = resume ? folded : k * this.interval;
 		this.snapshots.length = k + 1;
-		let state = this.snapshots[k];
+		let state = resume ? this.state : this.snapshots[k];
 		const outcomes = this.outcomes;
 		outcomes.length = from;
 		for (let i = from; i < log.length; i++) {

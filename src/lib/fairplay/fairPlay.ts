@@ -133,6 +133,7 @@ export class FairPlay {
 	#busy = new Set<string>();
 	#waiting: Waiting[] = [];
 	#flushing = false;
+	#flushScheduled = false;
 	#destroyed = false;
 	#deviceSent = false;
 	#rolls = new Map<string, RollResult>();
@@ -231,7 +232,22 @@ export class FairPlay {
 		// What this device must sign now goes to the crypto thread first, and is sent (the transport
 		// encrypts it on that thread too); then the checks of what arrived.
 		void this.#react(state);
-		if (this.#verifier.queued) void (this.#inChain > 0 ? this.#chain.then(() => this.#flush()) : this.#flush());
+		if (!this.#verifier.queued) return;
+		if (this.#inChain > 0) void this.#chain.then(() => this.#flush());
+		else this.#flushSoon();
+	}
+
+	/**
+	 * Checks what arrived in the next task: a move from another phone is drawn first (it shows as
+	 * unchecked until then, and anything that acts on it waits for the check).
+	 */
+	#flushSoon() {
+		if (this.#flushScheduled) return;
+		this.#flushScheduled = true;
+		setTimeout(() => {
+			this.#flushScheduled = false;
+			void this.#flush();
+		}, 0);
 	}
 
 	async #react(state: FairState) {

@@ -3,6 +3,7 @@ import { DexieYProvider } from 'y-dexie';
 import * as Y from 'yjs';
 import { randomId } from './codec';
 import { openDb, type FamiliarDb, type GameRow } from './db';
+import { deferWrites } from './deferredWrites';
 import { createViaUpdate } from './gameDoc';
 import type { GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
 import { isTourneyRow, isWizardRow, TOURNEY_SETTING, type RosterData, type TourneyRow, type WizardRow } from './rosterRows';
@@ -85,6 +86,8 @@ export class DexieGameStore implements GameStore {
 		// y-dexie writes each update after the fact; a failure (quota) surfaces here, not at the tap.
 		provider.on('error', this.onWriteError);
 		await provider.whenLoaded;
+		// Saving waits a task, so that it never delays a move on its way out or onto the screen.
+		deferWrites(doc);
 		return { summary: summaryOf(row), secret: row.secret, doc, release: () => DexieYProvider.release(doc) };
 	}
 

@@ -30,22 +30,61 @@ interface RoomInternals {
 	name: string;
 	bcconnected: boolean;
 	_bcSubscriber: (data: ArrayBuffer) => void;
+	_docUpdateHandler: (update: Uint8Array, origin: unknown) => void;
 }
 
 /**
- * y-webrtc also relays every update, encrypted, to the page's other tabs through a BroadcastChannel.
- * A table's devices are separate browsers (two tabs of one game meet over WebRTC like any peers),
- * and that encryption queues on the crypto thread ahead of the signature checks of the next move,
- * so the room leaves the channel once it is connected.
+ * Two changes to the room y-webrtc opens once it has derived the key (private API, checked by the
+ * e2e tests of two phones):
+ *
+ * - y-webrtc also relays every update, encrypted, to the page's other tabs through a
+ *   BroadcastChannel. A table's devices are separate browsers (two tabs of one game meet over
+ *   WebRTC like any peers), and that encryption queues on the crypto thread ahead of the signature
+ *   checks of the next move, so the room leaves the channel.
+ * - y-webrtc sends every update of its document to every peer, those that came from a peer too
+ *   (back to the sender as well). That relay is only needed when the mesh has a gap, and it ran
+ *   in the task that received the move, ahead of drawing it; relayed updates now go in the next
+ *   task, merged. This device's own moves still go out at once.
  */
-function leaveBroadcastChannel(provider: WebrtcProvider): void {
+function tuneRoom(provider: WebrtcProvider): void {
 	void provider.key.then(() => {
 		const room = provider.room as unknown as RoomInternals | null;
-		if (!room?.bcconnected) return;
-		room.bcconnected = false;
-		bc.unsubscribe(room.name, room._bcSubscriber);
+		if (!room) return;
+		if (room.bcconnected) {
+			room.bcconnected = false;
+			bc.unsubscribe(room.name, room._bcSubscriber);
+		}
+		if (RELAY_DEFERRED.has(room)) return;
+		RELAY_DEFERRED.add(room);
+		const send = room._docUpdateHandler;
+		let relay: Uint8Array[] = [];
+		const deferred = (update: Uint8Array, origin: unknown) => {
+			if (origin !== room) return send(update, origin);
+			relay.push(update);
+			if (relay.length > 1) return;
+			setTimeout(() => {
+				const updates = relay;
+				relay = [];
+				send(updates.length === 1 ? updates[0] : Y.mergeUpdates(updates), origin);
+			}, 0);
+		};
+		provider.doc.off('update', send);
+		room._docUpdateHandler = deferred;
+		provider.doc.on('update', deferred);
 	});
 }
+
+const RELAY_DEFERRED = new WeakSet<object>();
+
+/** A y-webrtc link (WebrtcConn), as far as the transport looks into it. */
+interface LinkInternals {
+	connected: boolean;
+	closed: boolean;
+	peer: { destroy(): void };
+}
+
+/** How long a link may wait for the other device to answer before it is dropped. */
+export const LINK_WAIT_MS = 10_000;
 
 /** Marks updates copied from the game document into the wire document. */
 const FROM_DOC = Symbol('from-doc');
@@ -75,6 +114,8 @@ export class WebrtcTransport {
 	#destroyed = false;
 	#timer: ReturnType<typeof setInterval> | null = null;
 	#rebuilds: number[] = [];
+	/** When each link not connected yet was first seen. */
+	#offered = new WeakMap<LinkInternals, number>();
 	#last = '';
 
 	constructor(o: WebrtcOptions) {
@@ -109,7 +150,7 @@ export class WebrtcTransport {
 		doc.on('update', toWire);
 		wire.on('update', fromWire);
 		const provider = new WebrtcProvider(room, wire, { signaling, password, awareness, peerOpts: { config: { iceServers }, wrtc: chunkingWrtc() } });
-		leaveBroadcastChannel(provider);
+		tuneRoom(provider);
 		provider.on('peers', () => this.#report());
 		provider.on('synced', () => this.#report());
 		const unlisten = () => {
@@ -165,7 +206,26 @@ export class WebrtcTransport {
 		return { signaling, peers };
 	}
 
+	/**
+	 * y-webrtc offers a link to every device it hears announce itself, and keeps the offer until the
+	 * link closes. An offer to a device that left before answering (a join screen that became the
+	 * table, a phone that went away) never connects and never closes, and every move was still sent
+	 * into it (and failed). Such a link is dropped once it has waited LINK_WAIT_MS; if the device is
+	 * still there, y-webrtc offers again when it next announces itself.
+	 */
+	#pruneUnanswered() {
+		const conns = (this.#wire?.provider.room?.webrtcConns ?? new Map()) as Map<string, LinkInternals>;
+		const now = Date.now();
+		for (const c of conns.values()) {
+			if (c.connected || c.closed) continue;
+			const since = this.#offered.get(c);
+			if (since === undefined) this.#offered.set(c, now);
+			else if (now - since > LINK_WAIT_MS) c.peer.destroy();
+		}
+	}
+
 	#report() {
+		this.#pruneUnanswered();
 		const s = this.status;
 		const key = `${s.signaling}/${s.peers}`;
 		if (key === this.#last) return;
@@ -181,7 +241,7 @@ export class WebrtcTransport {
 		if (s.signaling === 'connected' && s.peers > 0) return;
 		p.disconnect();
 		p.connect();
-		leaveBroadcastChannel(p);
+		tuneRoom(p);
 		this.#report();
 	}
 

@@ -8,6 +8,12 @@ import { rollDeviceDice } from './deviceDice';
 import { findRedoTarget, findUndoTarget } from './undoTargets';
 import type { HistoryEntry, TableSession } from './types';
 
+function sameFold<S>(a: Folded<S>, b: Folded<S>): boolean {
+	if (a.state !== b.state || a.outcomes.length !== b.outcomes.length) return false;
+	for (let i = 0; i < a.outcomes.length; i++) if (a.outcomes[i] !== b.outcomes[i]) return false;
+	return true;
+}
+
 /** Marks transactions made by this session, so observers can tell local edits from a peer's. */
 export const LOCAL_ORIGIN = Symbol('local');
 
@@ -27,6 +33,7 @@ export class GameSession implements TableSession {
 	#log: GameEvent[] = [];
 	#folded = $state.raw<Folded<FairState>>({ state: fairInitial(null), outcomes: [] });
 	#seats = $state.raw<SeatInfo[]>([]);
+	#refoldQueued = false;
 	#toast = $state<{ message: string; id: number } | null>(null);
 	#unobserve: () => void;
 	#onChange: ((s: GameSession, local: boolean) => void) | undefined;
@@ -64,8 +71,9 @@ export class GameSession implements TableSession {
 		this.#refold();
 		const onLog = (ev: Y.YArrayEvent<StoredEvent>) => {
 			this.#readLogChange(ev);
+			if (ev.transaction.origin === LOCAL_ORIGIN) return this.#refoldSoon();
 			this.#refold();
-			this.#onChange?.(this, ev.transaction.origin === LOCAL_ORIGIN);
+			this.#onChange?.(this, false);
 		};
 		const onSeats = () => {
 			this.#seats = readSeats(doc);
@@ -91,8 +99,25 @@ export class GameSession implements TableSession {
 		}
 	}
 
+	/**
+	 * A move of this device is folded right after its transaction, not inside it: Yjs calls this
+	 * observer before it hands the update to the transports, and the other phones need the move
+	 * more than this one needs its refold (which shows the same move a millisecond later).
+	 */
+	#refoldSoon() {
+		if (this.#refoldQueued) return;
+		this.#refoldQueued = true;
+		queueMicrotask(() => {
+			this.#refoldQueued = false;
+			this.#refold();
+			this.#onChange?.(this, true);
+		});
+	}
+
 	#refold() {
-		this.#folded = this.#folder.fold(this.#log, this.fair.verdicts(this.#log));
+		const folded = this.#folder.fold(this.#log, this.fair.verdicts(this.#log));
+		// A refold that changed nothing (a signature found good) redraws nothing.
+		if (!sameFold(folded, this.#folded)) this.#folded = folded;
 		this.fair.afterFold(this.#folded.state);
 	}
 
