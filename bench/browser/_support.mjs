@@ -43,17 +43,19 @@ export async function phone(browser, url, signaling, name) {
 /**
  * Two phones at one new Counters table over `signaling`: A starts it and invites, B opens the
  * invite and takes `seatButton` ("Just watch", "Play as Player 2"). Returns both phones.
+ * Buttons are pressed with click events, not the mouse: a phone has no pointer hovering over the
+ * page, and a mouse left there makes Chromium hit-test it after every change (a fake mouse move).
  */
 export async function tableOfTwo(browser, url, signaling, seatButton) {
 	const a = await phone(browser, url, signaling, 'A');
 	const b = await phone(browser, url, signaling, 'B');
 	await a.page.goto(url + '/new');
-	await a.page.getByRole('button', { name: 'Start the game' }).click();
+	await a.page.getByRole('button', { name: 'Start the game' }).dispatchEvent('click');
 	await a.page.waitForURL(/\/table\//);
-	await a.page.getByRole('button', { name: 'Invite', exact: true }).click();
+	await a.page.getByRole('button', { name: 'Invite', exact: true }).dispatchEvent('click');
 	const link = await a.page.getByRole('textbox', { name: /^Invite link/ }).inputValue();
 	await b.page.goto(link);
 	await b.page.waitForURL(/\/table\//, { timeout: 30_000 });
-	await b.page.getByRole('button', { name: seatButton }).first().click();
+	await b.page.getByRole('button', { name: seatButton }).first().dispatchEvent('click');
 	return { a, b };
 }

@@ -88,6 +88,10 @@ export class DexieGameStore implements GameStore {
 		await provider.whenLoaded;
 		// Saving waits a task, so that it never delays a move on its way out or onto the screen.
 		deferWrites(doc);
+		// y-dexie also keeps a live query on the stored updates, to hear of another tab's edits: it
+		// re-read the table after every save (milliseconds per move). Tabs and devices of a table
+		// meet over the network instead (src/lib/sync), so it stops once the document is loaded.
+		(provider as unknown as { stopObserving?: () => void }).stopObserving?.();
 		return { summary: summaryOf(row), secret: row.secret, doc, release: () => DexieYProvider.release(doc) };
 	}
 

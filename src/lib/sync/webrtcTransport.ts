@@ -3,6 +3,7 @@ import { WebrtcProvider } from 'y-webrtc';
 import type { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { chunkingWrtc } from './chunkingRtc';
+import { linkGaveUp, type LinkInternals } from './linkWait';
 import type { UpdateGate } from './updateGate';
 
 export type SignalingState = 'off' | 'connecting' | 'connected' | 'unreachable';
@@ -76,15 +77,6 @@ function tuneRoom(provider: WebrtcProvider): void {
 
 const RELAY_DEFERRED = new WeakSet<object>();
 
-/** A y-webrtc link (WebrtcConn), as far as the transport looks into it. */
-interface LinkInternals {
-	connected: boolean;
-	closed: boolean;
-	peer: { destroy(): void };
-}
-
-/** How long a link may wait for the other device to answer before it is dropped. */
-export const LINK_WAIT_MS = 10_000;
 
 /** Marks updates copied from the game document into the wire document. */
 const FROM_DOC = Symbol('from-doc');
@@ -210,8 +202,9 @@ export class WebrtcTransport {
 	 * y-webrtc offers a link to every device it hears announce itself, and keeps the offer until the
 	 * link closes. An offer to a device that left before answering (a join screen that became the
 	 * table, a phone that went away) never connects and never closes, and every move was still sent
-	 * into it (and failed). Such a link is dropped once it has waited LINK_WAIT_MS; if the device is
-	 * still there, y-webrtc offers again when it next announces itself.
+	 * into it (and failed, at a cost). Such a link is dropped once it has waited long enough
+	 * (linkWait.ts); if the device is still there, y-webrtc offers again when it next announces
+	 * itself.
 	 */
 	#pruneUnanswered() {
 		const conns = (this.#wire?.provider.room?.webrtcConns ?? new Map()) as Map<string, LinkInternals>;
@@ -220,7 +213,7 @@ export class WebrtcTransport {
 			if (c.connected || c.closed) continue;
 			const since = this.#offered.get(c);
 			if (since === undefined) this.#offered.set(c, now);
-			else if (now - since > LINK_WAIT_MS) c.peer.destroy();
+			else if (linkGaveUp(c, now - since)) c.peer.destroy();
 		}
 	}
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { LINK_WAIT_MS, linkGaveUp, STRAY_WAIT_MS, type LinkInternals } from './linkWait';
+
+function link(state: Partial<LinkInternals> & { answered?: boolean }): LinkInternals {
+	const pc = { remoteDescription: state.answered ? { type: 'answer' } : null } as unknown as RTCPeerConnection;
+	return { connected: false, closed: false, peer: { _pc: pc, destroy() {} }, ...state };
+}
+
+describe('linkGaveUp', () => {
+	it('never drops a connected or closed link', () => {
+		expect(linkGaveUp(link({ connected: true }), LINK_WAIT_MS * 10)).toBe(false);
+		expect(linkGaveUp(link({ closed: true }), LINK_WAIT_MS * 10)).toBe(false);
+	});
+
+	it('drops a link whose answer never came after STRAY_WAIT_MS, not before', () => {
+		expect(linkGaveUp(link({}), STRAY_WAIT_MS - 1)).toBe(false);
+		expect(linkGaveUp(link({}), STRAY_WAIT_MS + 1)).toBe(true);
+	});
+
+	it('gives a link that was answered (ICE still under way) LINK_WAIT_MS', () => {
+		expect(linkGaveUp(link({ answered: true }), STRAY_WAIT_MS + 1)).toBe(false);
+		expect(linkGaveUp(link({ answered: true }), LINK_WAIT_MS + 1)).toBe(true);
+	});
+});

@@ -1,0 +1,25 @@
+/** A y-webrtc link (WebrtcConn), as far as the transport looks into it. */
+export interface LinkInternals {
+	connected: boolean;
+	closed: boolean;
+	peer: { _pc?: RTCPeerConnection; destroy(): void };
+}
+
+/** How long a link may wait for the other device to answer before it is dropped. */
+export const LINK_WAIT_MS = 10_000;
+/**
+ * A link whose offer or answer never came back: the device is gone (a join screen that became the
+ * table sends a last announce on its way out). Over signaling, the answer of a device that is
+ * there comes within a second, so such a link is dropped sooner.
+ */
+export const STRAY_WAIT_MS = 4_000;
+
+function isStray(link: LinkInternals): boolean {
+	return link.peer._pc !== undefined && !link.peer._pc.remoteDescription;
+}
+
+/** Whether a link that has waited `waitedMs` without connecting should be dropped. */
+export function linkGaveUp(link: LinkInternals, waitedMs: number): boolean {
+	if (link.connected || link.closed) return false;
+	return waitedMs > (isStray(link) ? STRAY_WAIT_MS : LINK_WAIT_MS);
+}
