@@ -14,8 +14,8 @@ async function measure(browser, url, signaling) {
 	const { a, b } = await tableOfTwo(browser, url, signaling, 'Play as Player 2');
 	try {
 		// B's first move gets B's phone its seat (asked for, handed over by A's phone)
-		await b.page.getByRole('group', { name: 'Player 2 Life' }).getByRole('button', { name: /plus 1/ }).click();
-		await a.page.getByRole('toolbar', { name: 'Game' }).getByRole('button', { name: 'Verify', exact: true }).click();
+		await b.page.getByRole('group', { name: 'Player 2 Life' }).getByRole('button', { name: /plus 1/ }).dispatchEvent('click');
+		await a.page.getByRole('toolbar', { name: 'Game' }).getByRole('button', { name: 'Verify', exact: true }).dispatchEvent('click');
 		await a.page.getByTestId('holder-Player 2').filter({ hasText: 'another device' }).waitFor({ timeout: 30_000 });
 		await a.page.getByRole('button', { name: 'Roll fairly' }).waitFor();
 		const times = [];

@@ -105,6 +105,11 @@ interface Waiting {
 	since: number;
 }
 
+/** Whether a protocol under way (a fair roll, sealed orders) waits for signatures to be checked. */
+function waitsOnChecks(state: FairState): boolean {
+	return state.sealed !== null || Object.keys(state.rounds).length > 0;
+}
+
 /** Where a device keeps its contribution to a roll until it reveals it. */
 function diceSecret(round: string, publicKey: string): string {
 	return `dice|${round}|${keyRef(publicKey)}`;
@@ -234,12 +239,13 @@ export class FairPlay {
 		void this.#react(state);
 		if (!this.#verifier.queued) return;
 		if (this.#inChain > 0) void this.#chain.then(() => this.#flush());
+		else if (waitsOnChecks(state)) void this.#flush();
 		else this.#flushSoon();
 	}
 
 	/**
 	 * Checks what arrived in the next task: a move from another phone is drawn first (it shows as
-	 * unchecked until then, and anything that acts on it waits for the check).
+	 * unchecked until then). While a roll or sealed orders wait on the checks, they run at once.
 	 */
 	#flushSoon() {
 		if (this.#flushScheduled) return;
@@ -623,17 +629,20 @@ export class FairPlay {
 		const asked: Asking = { id, sides: opts.sides, count, seat, since: Date.now() };
 		if (opts.then) asked.then = opts.then;
 		this.#view.asking = [...this.#view.asking, asked];
-		void putSecret(this.#host.meta.tableId, diceSecret(id, this.publicKey), contribution);
+		const keep = () => void putSecret(this.#host.meta.tableId, diceSecret(id, this.publicKey!), contribution);
 		const reveal = { id: randomId(8), seat, kind: K.diceReveal, data: { round: id, contribution }, at: 0 };
 		if (this.#view.fair?.holders[seat] !== this.publicKey) {
+			keep();
 			this.submit({ id, seat, kind: K.diceOpen, data, at: 0 });
 			return null;
 		}
 		// this device's reveal is signed once the opening is on its way (not before: it would delay
 		// it), and sent as soon as the others' parts are in and checked
 		const sent = this.#submitHeld({ id, seat, kind: K.diceOpen, data, at: 0 });
+		// the contribution is kept on the device (for a reveal after a reload) once the opening is out
 		void sent.then((ok) => {
-			if (!ok) this.#view.asking = this.#view.asking.filter((a) => a.id !== id);
+			if (ok) keep();
+			else this.#view.asking = this.#view.asking.filter((a) => a.id !== id);
 		});
 		this.#presigned.set(id, sent.then((ok) => (ok ? this.#prepare(() => [reveal]) : null)));
 		return null;
