@@ -28,11 +28,22 @@ export class SignatureVerifier {
 	/** Keys already imported, used without waiting a turn (a fair roll waits on every check). */
 	#ready = new Map<string, CryptoKey | null>();
 
+	/** Keys learned, and how far the log was read for them. */
+	#learned = new Set<string>();
+	#scanned = 0;
+	#lastScanned: GameEvent | undefined;
+
 	constructor(readonly domain: string) {}
 
 	/** Learns the keys announced in the log (claims, hand-overs, asks), so signatures can name them. */
 	learnKeys(log: readonly GameEvent[]): void {
-		for (const key of announcedKeys(log)) {
+		// an append is read from where the last call stopped; any other change from the start
+		const from = this.#scanned > 0 && log[this.#scanned - 1] === this.#lastScanned ? this.#scanned : 0;
+		this.#scanned = log.length;
+		this.#lastScanned = log[log.length - 1];
+		for (const key of announcedKeys(from === 0 ? log : log.slice(from))) {
+			if (this.#learned.has(key)) continue;
+			this.#learned.add(key);
 			const ref = keyRef(key);
 			const list = this.#keysByRef.get(ref) ?? [];
 			if (!list.includes(key)) {

@@ -110,6 +110,9 @@ function waitsOnChecks(state: FairState): boolean {
 	return state.sealed !== null || Object.keys(state.rounds).length > 0;
 }
 
+/** How long a roll's contribution stays in memory only (keyStore.putSecret's `lazy`). */
+const DICE_SECRET_LAZY_MS = 500;
+
 /** Where a device keeps its contribution to a roll until it reveals it. */
 function diceSecret(round: string, publicKey: string): string {
 	return `dice|${round}|${keyRef(publicKey)}`;
@@ -354,23 +357,22 @@ export class FairPlay {
 					const now = this.#view.fair?.rounds[round.id];
 					// the last to commit reveals at once, with no commitment of its own (it would bind nothing)
 					if (now && mayReveal(now)) return [{ id: randomId(8), seat, kind: K.diceReveal, data: { round: round.id, contribution }, at: 0 }];
-					void putSecret(this.#host.meta.tableId, what, contribution);
+					void putSecret(this.#host.meta.tableId, what, contribution, DICE_SECRET_LAZY_MS);
 					return [{ id: randomId(8), seat, kind: K.diceCommit, data: { round: round.id, hash: diceCommitment(round.id, contribution) }, at: 0 }];
 				});
 			} else if (checked && !round.reveals[me] && round.participants.every((p) => round.commits[p])) {
 				const ready = this.#presigned.get(round.id);
-				if (ready) {
-					this.#presigned.delete(round.id);
-					void this.#once(`dice-reveal|${round.id}`, async () => (await ready) ?? []);
-					continue;
-				}
-				this.#once(`dice-reveal|${round.id}`, async () => {
-					const contribution = await getSecret<string>(this.#host.meta.tableId, what);
-					if (!contribution) return [];
-					return [{ id: randomId(8), seat, kind: K.diceReveal, data: { round: round.id, contribution }, at: 0 }];
-				}).then(async (sent) => {
-				if (sent) await deleteSecret(this.#host.meta.tableId, what);
-			});
+				const reveal = ready
+					? async () => (await ready) ?? []
+					: async () => {
+							const contribution = await getSecret<string>(this.#host.meta.tableId, what);
+							if (!contribution) return [];
+							return [{ id: randomId(8), seat, kind: K.diceReveal, data: { round: round.id, contribution }, at: 0 }];
+						};
+				this.#presigned.delete(round.id);
+				void this.#once(`dice-reveal|${round.id}`, reveal).then(async (sent) => {
+					if (sent) await deleteSecret(this.#host.meta.tableId, what);
+				});
 			}
 		}
 	}
@@ -629,7 +631,7 @@ export class FairPlay {
 		const asked: Asking = { id, sides: opts.sides, count, seat, since: Date.now() };
 		if (opts.then) asked.then = opts.then;
 		this.#view.asking = [...this.#view.asking, asked];
-		const keep = () => void putSecret(this.#host.meta.tableId, diceSecret(id, this.publicKey!), contribution);
+		const keep = () => void putSecret(this.#host.meta.tableId, diceSecret(id, this.publicKey!), contribution, DICE_SECRET_LAZY_MS);
 		const reveal = { id: randomId(8), seat, kind: K.diceReveal, data: { round: id, contribution }, at: 0 };
 		if (this.#view.fair?.holders[seat] !== this.publicKey) {
 			keep();

@@ -80,10 +80,35 @@ export function useDeviceKeysForTests(keys: DeviceKeys | null) {
 	keysPromise = keys ? Promise.resolve(keys) : null;
 }
 
-/** Keeps a secret (at once in memory; the promise resolves once it is on disk too). */
-export async function putSecret(table: string, what: string, value: unknown): Promise<void> {
+/** Disk writes of secrets waiting for their time (see putSecret's `lazy`). */
+const waitingWrites = new Map<string, { timer: ReturnType<typeof setTimeout>; go: () => void }>();
+
+/** Lets a waiting disk write go on at once (it then finds whether its secret is still current). */
+function release(id: string) {
+	const waiting = waitingWrites.get(id);
+	if (!waiting) return false;
+	clearTimeout(waiting.timer);
+	waitingWrites.delete(id);
+	waiting.go();
+	return true;
+}
+
+/**
+ * Keeps a secret: at once in memory, and on disk (the promise resolves once it is there). With
+ * `lazy`, the disk write waits that many milliseconds, and a secret revealed and deleted before
+ * then never touches the disk: a fair roll's contribution is usually revealed within tens of
+ * milliseconds, and two IndexedDB writes per roll sat in the way of the messages it waits for. Only
+ * a reload within that time loses the contribution (the roll then stalls and the table can settle
+ * it with a real die).
+ */
+export async function putSecret(table: string, what: string, value: unknown, lazy = 0): Promise<void> {
 	const row: SecretRow = { id: `${table}|${what}`, table, value, created: Date.now() };
 	memorySecrets.set(row.id, row);
+	release(row.id);
+	if (lazy > 0) {
+		await new Promise<void>((go) => waitingWrites.set(row.id, { timer: setTimeout(() => release(row.id), lazy), go }));
+		if (memorySecrets.get(row.id) !== row) return;
+	}
 	const d = await db();
 	if (d) await d.secrets.put(row);
 }
@@ -97,5 +122,7 @@ export async function getSecret<T>(table: string, what: string): Promise<T | und
 export async function deleteSecret(table: string, what: string): Promise<void> {
 	const id = `${table}|${what}`;
 	memorySecrets.delete(id);
+	// a write still waiting finds its secret gone, and the disk never had it
+	if (release(id)) return;
 	await (await db())?.secrets.delete(id);
 }

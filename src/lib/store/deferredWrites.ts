@@ -14,8 +14,8 @@ export interface DeferredWrites {
  * update from a synchronous 'updateV2' listener, and a Dexie write costs one to two milliseconds
  * there (a transaction, and the optimistic update of live queries), ahead of sending a move to the
  * other phones and ahead of drawing one that arrived from them. The listeners present when this is
- * called (y-dexie's) now hear of updates in the next task instead, consecutive ones from the same
- * origin merged into one: the same bytes reach IndexedDB, one task later. What waits is handed
+ * called (y-dexie's) now hear of updates when `schedule` runs them instead, consecutive ones from the same
+ * origin merged into one: the same bytes reach IndexedDB, a little later. What waits is handed
  * over at once when the page is hidden or left, or the document destroyed.
  */
 export function deferWrites(doc: Y.Doc, schedule: (run: () => void) => void = (run) => setTimeout(run, 0)): DeferredWrites {

@@ -14,6 +14,9 @@ function chunking(dc: RTCDataChannel): RTCDataChannel {
 	Object.defineProperty(dc, 'send', {
 		configurable: true,
 		value: (data: unknown) => {
+			// y-webrtc sends every update to every link, those still connecting too, and ignores the
+			// error a closed channel throws: building that error cost more than the message itself.
+			if (dc.readyState !== 'open') return;
 			if (typeof data === 'string') return send(data);
 			const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
 			if (!bytes) return send(data as string);

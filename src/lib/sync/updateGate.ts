@@ -157,7 +157,8 @@ export class UpdateGate {
 		if (this.#local.length) {
 			const local = this.#local;
 			this.#local = [];
-			Y.applyUpdate(this.#shadow, local.length === 1 ? local[0] : Y.mergeUpdates(local), SHADOW);
+			// one by one in one transaction: merging them first cost more than applying them
+			Y.transact(this.#shadow, () => local.forEach((u) => Y.applyUpdate(this.#shadow, u, SHADOW)), SHADOW);
 		}
 		const hadMeta = readMeta(this.#shadow) !== null;
 		const changes: Changes = { metaKeys: 0, seatChanges: [], inserted: [], deleted: 0 };
