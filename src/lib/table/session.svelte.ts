@@ -32,6 +32,7 @@ export class GameSession implements TableSession {
 	#step: ReturnType<typeof fairStep>;
 	#log: GameEvent[] = [];
 	#folded = $state.raw<Folded<FairState>>({ state: fairInitial(null), outcomes: [] });
+	#gameState = $state.raw<unknown>(null);
 	#seats = $state.raw<SeatInfo[]>([]);
 	#refoldQueued = false;
 	#toast = $state<{ message: string; id: number } | null>(null);
@@ -118,6 +119,9 @@ export class GameSession implements TableSession {
 		const folded = this.#folder.fold(this.#log, this.fair.verdicts(this.#log));
 		// A refold that changed nothing (a signature found good) redraws nothing.
 		if (!sameFold(folded, this.#folded)) this.#folded = folded;
+		// the game's own state alone feeds the view: a step of a fair roll or a signature check
+		// (the fair-play layer) does not redraw the game
+		this.#gameState = folded.state.game;
 		this.fair.afterFold(this.#folded.state);
 	}
 
@@ -134,7 +138,7 @@ export class GameSession implements TableSession {
 		return this.#seats;
 	}
 	get state() {
-		return this.#folded.state.game;
+		return this.#gameState;
 	}
 	get log(): readonly GameEvent[] {
 		return this.#log;
@@ -142,9 +146,9 @@ export class GameSession implements TableSession {
 	get outcomes() {
 		return this.#folded.outcomes;
 	}
-	view = $derived.by(() => this.game.view(this.#folded.state.game, this.actingSeat));
-	status = $derived.by(() => this.game.status?.(this.#folded.state.game) ?? { phase: 'playing' as const });
-	prompt = $derived.by(() => this.game.prompt?.(this.#folded.state.game) ?? null);
+	view = $derived.by(() => this.game.view(this.#gameState, this.actingSeat));
+	status = $derived.by(() => this.game.status?.(this.#gameState) ?? { phase: 'playing' as const });
+	prompt = $derived.by(() => this.game.prompt?.(this.#gameState) ?? null);
 
 	get history(): HistoryEntry[] {
 		return this.historyRange(0, this.#log.length);
