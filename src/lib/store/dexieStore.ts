@@ -26,12 +26,6 @@ function quietWhileLoading(doc: Y.Doc, loaded: Promise<unknown>): void {
 	loaded.then(restore, restore);
 }
 
-/**
- * How long an update may wait to be saved (deferredWrites.ts). Leaving the page or hiding it saves
- * at once; only a crash within this time loses what waited (and the other phones still have it).
- */
-const SAVE_DELAY_MS = 40;
-
 function summaryOf(row: GameRow): GameSummary {
 	const { id, title, game, players, created, updated, status, events } = row;
 	return { id, title, game, players, created, updated, status, events };
@@ -92,9 +86,10 @@ export class DexieGameStore implements GameStore {
 		// y-dexie writes each update after the fact; a failure (quota) surfaces here, not at the tap.
 		provider.on('error', this.onWriteError);
 		await provider.whenLoaded;
-		// Saving waits a moment, so that it never delays a move on its way out or onto the screen,
-		// and the few updates of one exchange (a fair roll) are saved together.
-		deferWrites(doc, (save) => setTimeout(save, SAVE_DELAY_MS));
+		// Saving waits a task, so that it never delays a move on its way out or onto the screen. (Not
+		// longer: 40 ms lost a move made just before a reload, as Dexie had not yet issued the write
+		// when the page went.)
+		deferWrites(doc);
 		// y-dexie also keeps a live query on the stored updates, to hear of another tab's edits: it
 		// re-read the table after every save (milliseconds per move). Tabs and devices of a table
 		// meet over the network instead (src/lib/sync), so it stops once the document is loaded.

@@ -1,6 +1,13 @@
 import { Reassembler, toFrames } from './framing';
 
 const wrapped = new WeakSet<RTCDataChannel>();
+/** When each channel last received anything (Date.now()). */
+const heard = new WeakMap<RTCDataChannel, number>();
+
+/** When `dc` last received a message, if it went through `chunking`. */
+export function lastHeard(dc: RTCDataChannel): number | undefined {
+	return heard.get(dc);
+}
 
 /**
  * Makes a data channel send long messages in chunks and join them on arrival (see framing.ts), in
@@ -26,6 +33,7 @@ function chunking(dc: RTCDataChannel): RTCDataChannel {
 	const reassembler = new Reassembler();
 	let handler: ((ev: MessageEvent) => void) | null = null;
 	dc.addEventListener('message', (ev: MessageEvent) => {
+		heard.set(dc, Date.now());
 		if (!handler) return;
 		if (!(ev.data instanceof ArrayBuffer)) return handler.call(dc, ev);
 		let m: Uint8Array | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_WAIT_MS, linkGaveUp, STRAY_WAIT_MS, type LinkInternals } from './linkWait';
+import { LINK_SILENT_MS, LINK_WAIT_MS, linkGaveUp, linkWentSilent, STRAY_WAIT_MS, type LinkInternals } from './linkWait';
 
 function link(state: Partial<LinkInternals> & { answered?: boolean }): LinkInternals {
 	const pc = { remoteDescription: state.answered ? { type: 'answer' } : null } as unknown as RTCPeerConnection;
@@ -20,5 +20,18 @@ describe('linkGaveUp', () => {
 	it('gives a link that was answered (ICE still under way) LINK_WAIT_MS', () => {
 		expect(linkGaveUp(link({ answered: true }), STRAY_WAIT_MS + 1)).toBe(false);
 		expect(linkGaveUp(link({ answered: true }), LINK_WAIT_MS + 1)).toBe(true);
+	});
+});
+
+describe('linkWentSilent', () => {
+	const now = 1_000_000;
+	it('closes a connected link that heard nothing for LINK_SILENT_MS, not one that heard lately', () => {
+		expect(linkWentSilent(link({ connected: true }), now - LINK_SILENT_MS - 1, now)).toBe(true);
+		expect(linkWentSilent(link({ connected: true }), now - 15_000, now)).toBe(false);
+	});
+
+	it('leaves links that are not connected to linkGaveUp', () => {
+		expect(linkWentSilent(link({}), 0, now)).toBe(false);
+		expect(linkWentSilent(link({ connected: true, closed: true }), 0, now)).toBe(false);
 	});
 });

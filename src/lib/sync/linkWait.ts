@@ -2,7 +2,7 @@
 export interface LinkInternals {
 	connected: boolean;
 	closed: boolean;
-	peer: { _pc?: RTCPeerConnection; destroy(): void };
+	peer: { _pc?: RTCPeerConnection; _channel?: RTCDataChannel; destroy(): void };
 }
 
 /** How long a link may wait for the other device to answer before it is dropped. */
@@ -22,4 +22,16 @@ function isStray(link: LinkInternals): boolean {
 export function linkGaveUp(link: LinkInternals, waitedMs: number): boolean {
 	if (link.connected || link.closed) return false;
 	return waitedMs > (isStray(link) ? STRAY_WAIT_MS : LINK_WAIT_MS);
+}
+
+/**
+ * A connected link that has heard nothing for this long is dead: every device renews its presence
+ * (Yjs awareness) on every link every 15 s. Crossing offers after both ends reconnected at once
+ * can leave such a link, which both ends call connected.
+ */
+export const LINK_SILENT_MS = 40_000;
+
+/** Whether a connected link that last heard from its device at `heardAt` should be closed (y-webrtc then offers again). */
+export function linkWentSilent(link: LinkInternals, heardAt: number, now: number): boolean {
+	return link.connected && !link.closed && now - heardAt > LINK_SILENT_MS;
 }

@@ -2,8 +2,8 @@ import * as bc from 'lib0/broadcastchannel';
 import { WebrtcProvider } from 'y-webrtc';
 import type { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { chunkingWrtc } from './chunkingRtc';
-import { linkGaveUp, type LinkInternals } from './linkWait';
+import { chunkingWrtc, lastHeard } from './chunkingRtc';
+import { linkGaveUp, linkWentSilent, type LinkInternals } from './linkWait';
 import type { UpdateGate } from './updateGate';
 
 export type SignalingState = 'off' | 'connecting' | 'connected' | 'unreachable';
@@ -204,13 +204,21 @@ export class WebrtcTransport {
 	 * table, a phone that went away) never connects and never closes, and every move was still sent
 	 * into it (and failed, at a cost). Such a link is dropped once it has waited long enough
 	 * (linkWait.ts); if the device is still there, y-webrtc offers again when it next announces
-	 * itself.
+	 * itself. A connected link that has heard nothing for too long is closed the same way (y-webrtc
+	 * then announces this device again, and the two reconnect).
 	 */
-	#pruneUnanswered() {
+	#pruneDeadLinks() {
 		const conns = (this.#wire?.provider.room?.webrtcConns ?? new Map()) as Map<string, LinkInternals>;
 		const now = Date.now();
 		for (const c of conns.values()) {
-			if (c.connected || c.closed) continue;
+			if (c.connected) {
+				const since = this.#offered.get(c) ?? now;
+				this.#offered.set(c, since);
+				const dc = c.peer._channel;
+				if (linkWentSilent(c, Math.max(since, (dc && lastHeard(dc)) || 0), now)) c.peer.destroy();
+				continue;
+			}
+			if (c.closed) continue;
 			const since = this.#offered.get(c);
 			if (since === undefined) this.#offered.set(c, now);
 			else if (linkGaveUp(c, now - since)) c.peer.destroy();
@@ -218,7 +226,7 @@ export class WebrtcTransport {
 	}
 
 	#report() {
-		this.#pruneUnanswered();
+		this.#pruneDeadLinks();
 		const s = this.status;
 		const key = `${s.signaling}/${s.peers}`;
 		if (key === this.#last) return;
