@@ -87,3 +87,17 @@ test('dice, a new counter with bounds, and the turn timer', async ({ page }) => 
 	await page.getByRole('button', { name: "Start Bo's turn" }).click();
 	await expect(page.getByTestId('turn-timer')).toContainText('Bo: 0:0');
 });
+
+test('a move that cannot be saved (a full disk) is played, and the player is told', async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'], title: 'Full disk' });
+	await page.evaluate(() => {
+		const add = IDBObjectStore.prototype.add;
+		IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+			if (this.name === '$games.doc_updates') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+			return add.apply(this, args);
+		};
+	});
+	await page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ }).click();
+	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
+	await expect(page.getByRole('alert').filter({ hasText: 'out of storage space' })).toBeVisible();
+});

@@ -69,3 +69,19 @@ describe('deferWrites', () => {
 		expect(saved).toHaveLength(1);
 	});
 });
+
+describe('deferWrites with a writer of its own', () => {
+	it('saves through the writer instead of the listeners, and gives them back when stopped', () => {
+		const { doc, saved } = savingDoc();
+		const tasks = manual();
+		const written: Uint8Array[] = [];
+		const writes = deferWrites(doc, tasks.schedule, (u) => written.push(u));
+		doc.getArray('log').push(['a']);
+		tasks.runAll();
+		expect(saved).toHaveLength(0);
+		expect(replay(written.map((update) => ({ update }))).getArray('log').toArray()).toEqual(['a']);
+		writes.stop();
+		doc.getArray('log').push(['b']);
+		expect(saved).toHaveLength(1);
+	});
+});

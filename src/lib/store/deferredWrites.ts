@@ -18,11 +18,13 @@ export interface DeferredWrites {
  * origin merged into one: the same bytes reach IndexedDB, a little later. What waits is handed
  * over at once when the page is hidden or left, or the document destroyed.
  */
-export function deferWrites(doc: Y.Doc, schedule: (run: () => void) => void = (run) => setTimeout(run, 0)): DeferredWrites {
+export function deferWrites(doc: Y.Doc, schedule: (run: () => void) => void = (run) => setTimeout(run, 0), write?: UpdateListener): DeferredWrites {
 	const observers = (doc as unknown as { _observers?: Map<string, Set<UpdateListener>> })._observers;
-	const listeners = [...(observers?.get('updateV2') ?? [])];
+	const present = [...(observers?.get('updateV2') ?? [])];
 	const noop: DeferredWrites = { flush() {}, stop() {} };
-	if (listeners.length === 0) return noop;
+	if (present.length === 0) return noop;
+	// `write`, when given, saves in place of the listeners (they get their place back on `stop`)
+	const listeners = write ? [write] : present;
 	let waiting: { update: Uint8Array; origin: unknown }[] = [];
 	let scheduled = false;
 	let stopped = false;
@@ -62,10 +64,10 @@ export function deferWrites(doc: Y.Doc, schedule: (run: () => void) => void = (r
 			window.removeEventListener('pagehide', flush);
 			document.removeEventListener('visibilitychange', onHidden);
 		}
-		if (!doc.isDestroyed) for (const listener of listeners) doc.on('updateV2', listener);
+		if (!doc.isDestroyed) for (const listener of present) doc.on('updateV2', listener);
 	};
 
-	for (const listener of listeners) doc.off('updateV2', listener);
+	for (const listener of present) doc.off('updateV2', listener);
 	doc.on('updateV2', onUpdate);
 	doc.on('destroy', stop);
 	if (typeof window !== 'undefined') {
