@@ -39,8 +39,18 @@ export function isPublicKeyText(text: unknown): text is string {
 
 /** The short name of a public key, carried in every signature. */
 export function keyRef(publicKey: string): string {
-	return toBase64url(sha256(utf8(publicKey))).slice(0, KEY_REF_LENGTH);
+	let ref = keyRefs.get(publicKey);
+	if (ref === undefined) {
+		ref = toBase64url(sha256(utf8(publicKey))).slice(0, KEY_REF_LENGTH);
+		// a table sees a handful of keys; the cap only guards against a flood of made-up ones
+		if (keyRefs.size > 1024) keyRefs.clear();
+		keyRefs.set(publicKey, ref);
+	}
+	return ref;
 }
+
+/** keyRef is asked for the same few keys on every fold: each is hashed once. */
+const keyRefs = new Map<string, string>();
 
 /** A short fingerprint for people to compare ("A1B2-C3D4"), from the same hash. */
 export function fingerprint(publicKey: string): string {
