@@ -32,6 +32,32 @@ describe('fold', () => {
 		);
 	});
 
+	it('folds appends, replays and changing verdicts as a fold from scratch does', () => {
+		const blocked = { code: 'test/blocked', message: 'Blocked by a verdict.' };
+		fc.assert(
+			fc.property(
+				arbitraryCountersLog(3, 90),
+				fc.array(fc.record({ grow: fc.integer({ min: 0, max: 9 }), replay: fc.nat(), block: fc.nat(), unblock: fc.boolean() }), { maxLength: 30 }),
+				fc.integer({ min: 1, max: 16 }),
+				(events, steps, interval) => {
+					const cached = new LogFolder(counters, initial, interval);
+					const log: GameEvent[] = [];
+					const verdicts: ({ code: string; message: string } | undefined)[] = [];
+					let next = 0;
+					for (const step of steps) {
+						for (let i = 0; i < step.grow && next < events.length; i++) log.push(events[next++]);
+						// sometimes a replay of an earlier event arrives, and a verdict appears or goes
+						if (log.length > 0 && step.replay % 4 === 0) log.push(log[step.replay % log.length]);
+						if (log.length > 0 && step.block % 3 === 0) verdicts[step.block % log.length] = step.unblock ? undefined : { ...blocked };
+						const v = Array.from({ length: log.length }, (_, i) => verdicts[i]);
+						expect(cached.fold(log, v)).toEqual(foldLog(counters, initial, log, v));
+					}
+				}
+			),
+			{ numRuns: 300 }
+		);
+	});
+
 	it('refolds correctly when a concurrent event lands in the middle', () => {
 		fc.assert(
 			fc.property(arbitraryCountersLog(3, 80), fc.nat(), (log, cut) => {

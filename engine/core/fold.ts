@@ -1,5 +1,5 @@
 import { applyEvent, type ApplyResult } from './apply';
-import { markLog, UNDO } from './undo';
+import { duplicateRejection, markLog, UNDO } from './undo';
 import type { AnyGame, GameEvent, Rejection } from './types';
 
 /** What became of one log entry. */
@@ -34,19 +34,28 @@ export function foldLog<S>(game: AnyGame, initial: S, log: readonly GameEvent[],
 	return new LogFolder<S>(game, initial, Infinity, step).fold(log, verdicts);
 }
 
-function verdictKey(v: Rejection | undefined): string {
-	return v ? `${v.code}\n${v.message}` : '';
+function sameVerdict(a: Rejection | undefined, b: Rejection | undefined): boolean {
+	return a === b || (!!a && !!b && a.code === b.code && a.message === b.message);
+}
+
+function idOf(e: GameEvent): string {
+	return e && typeof e === 'object' ? e.id : '';
 }
 
 /**
  * Folds a game's log into its state, keeping a snapshot every `interval` entries so that a change
  * near the end (an append, a merged concurrent event, an undo of a recent move) refolds only from
  * the nearest snapshot before it. States are immutable, so a snapshot is just a reference.
+ *
+ * An append (the last fold's entries and verdicts unchanged, no undo among the new entries) goes on
+ * from the last state and reads only the new entries: a move on a 10,000-event game no longer
+ * re-marks the whole log. Anything else re-marks the log and refolds from the first change.
  */
 export class LogFolder<S> {
 	private ids: string[] = [];
-	private verdictKeys: string[] = [];
+	private verdicts: (Rejection | undefined)[] = [];
 	private cancelled: Uint8Array = new Uint8Array(0);
+	private firstIndex = new Map<string, number>();
 	private outcomes: Outcome[] = [];
 	/** snapshots[k] is the state after the first k * interval entries. */
 	private snapshots: S[];
@@ -67,25 +76,56 @@ export class LogFolder<S> {
 
 	/** Folds `log`; `verdicts` (parallel to it) blocks events, and a changed verdict refolds from there. */
 	fold(log: readonly GameEvent[], verdicts: Verdicts = []): Folded<S> {
+		if (this.isAppend(log, verdicts)) return this.append(log, verdicts);
 		const marks = markLog(log, verdicts);
-		const keys = Array.from({ length: log.length }, (_, i) => verdictKey(verdicts[i]));
-		const start = this.firstChange(log, marks.cancelled, keys);
+		const start = this.firstChange(log, marks.cancelled, verdicts);
 		const folded = this.ids.length;
-		// Nothing folded before changed (an append): go on from the last state.
+		// nothing folded before changed (new entries with an undo among them): go on from the last state
 		const resume = start >= folded;
 		const k = resume ? Math.floor(folded / this.interval) : Math.min(Math.floor(start / this.interval), this.snapshots.length - 1);
 		const from = resume ? folded : k * this.interval;
 		this.snapshots.length = k + 1;
-		let state = resume ? this.state : this.snapshots[k];
+		this.outcomes.length = from;
+		this.cancelled = marks.cancelled;
+		this.firstIndex = marks.firstIndex;
+		return this.run(log, verdicts, from, resume ? this.state : this.snapshots[k], marks.structural);
+	}
+
+	/** Whether `log` is the last fold's log with entries added at the end, none of them an undo. */
+	private isAppend(log: readonly GameEvent[], verdicts: Verdicts): boolean {
+		const n = this.ids.length;
+		if (n === 0 || log.length < n) return false;
+		for (let i = n; i < log.length; i++) if (log[i]?.kind === UNDO) return false;
+		for (let i = 0; i < n; i++) if (idOf(log[i]) !== this.ids[i] || !sameVerdict(verdicts[i], this.verdicts[i])) return false;
+		return true;
+	}
+
+	private append(log: readonly GameEvent[], verdicts: Verdicts): Folded<S> {
+		const from = this.ids.length;
+		const cancelled = new Uint8Array(log.length);
+		cancelled.set(this.cancelled);
+		this.cancelled = cancelled;
+		const structural: (Rejection | undefined)[] = [];
+		for (let i = from; i < log.length; i++) {
+			const id = log[i] && typeof log[i] === 'object' ? log[i].id : undefined;
+			if (typeof id !== 'string') continue;
+			if (this.firstIndex.has(id)) structural[i] = duplicateRejection();
+			else this.firstIndex.set(id, i);
+		}
+		this.snapshots.length = Math.floor(from / this.interval) + 1;
+		return this.run(log, verdicts, from, this.state, structural);
+	}
+
+	/** Applies entries `from` on, from `state`, recording outcomes and snapshots. */
+	private run(log: readonly GameEvent[], verdicts: Verdicts, from: number, state: S, structural: readonly (Rejection | undefined)[]): Folded<S> {
 		const outcomes = this.outcomes;
-		outcomes.length = from;
 		for (let i = from; i < log.length; i++) {
 			const event = log[i];
-			const structural = marks.structural[i];
+			const bad = structural[i];
 			const blocked = verdicts[i];
-			if (structural) outcomes.push({ kind: 'rejected', rejection: structural });
+			if (bad) outcomes.push({ kind: 'rejected', rejection: bad });
 			else if (blocked) outcomes.push({ kind: 'rejected', rejection: blocked });
-			else if (marks.cancelled[i]) outcomes.push(UNDONE);
+			else if (this.cancelled[i]) outcomes.push(UNDONE);
 			else if (event && event.kind === UNDO) outcomes.push(UNDO_OK);
 			else {
 				const r = this.step(state, event);
@@ -96,20 +136,22 @@ export class LogFolder<S> {
 			}
 			if ((i + 1) % this.interval === 0) this.snapshots[(i + 1) / this.interval] = state;
 		}
-		this.ids = log.map((e) => (e && typeof e === 'object' ? e.id : ''));
-		this.cancelled = marks.cancelled;
-		this.verdictKeys = keys;
+		// entries before `from` are the same as last time (with the same verdicts)
+		this.ids.length = log.length;
+		this.verdicts.length = log.length;
+		for (let i = from; i < log.length; i++) {
+			this.ids[i] = idOf(log[i]);
+			this.verdicts[i] = verdicts[i];
+		}
 		this.state = state;
 		return { state, outcomes: outcomes.slice() };
 	}
 
 	/** The first log position whose entry, cancellation or verdict differs from the last fold. */
-	private firstChange(log: readonly GameEvent[], cancelled: Uint8Array, keys: readonly string[]): number {
+	private firstChange(log: readonly GameEvent[], cancelled: Uint8Array, verdicts: Verdicts): number {
 		const n = Math.min(log.length, this.ids.length);
 		for (let i = 0; i < n; i++) {
-			const e = log[i];
-			const id = e && typeof e === 'object' ? e.id : '';
-			if (id !== this.ids[i] || cancelled[i] !== this.cancelled[i] || keys[i] !== this.verdictKeys[i]) return i;
+			if (idOf(log[i]) !== this.ids[i] || cancelled[i] !== this.cancelled[i] || !sameVerdict(verdicts[i], this.verdicts[i])) return i;
 		}
 		return n;
 	}

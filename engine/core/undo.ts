@@ -13,6 +13,13 @@ export interface LogMarks {
 	cancelled: Uint8Array;
 	/** Rejections that the log structure itself decides (duplicates, undo of nothing). */
 	structural: (Rejection | undefined)[];
+	/** Where each id first appears. */
+	firstIndex: Map<string, number>;
+}
+
+/** The rejection of an entry whose id an earlier entry already has. */
+export function duplicateRejection(): Rejection {
+	return reject(CORE_REJECTIONS.duplicate, 'This event was already played (a replay).');
 }
 
 function undoTarget(event: GameEvent): string | null {
@@ -35,9 +42,8 @@ export function markLog(log: readonly GameEvent[], blocked: ArrayLike<unknown> =
 		const e = log[i];
 		const id = e && typeof e === 'object' ? e.id : undefined;
 		if (typeof id !== 'string') continue;
-		if (firstIndex.has(id)) {
-			structural[i] = reject(CORE_REJECTIONS.duplicate, 'This event was already played (a replay).');
-		} else firstIndex.set(id, i);
+		if (firstIndex.has(id)) structural[i] = duplicateRejection();
+		else firstIndex.set(id, i);
 	}
 	for (let i = n - 1; i >= 0; i--) {
 		const e = log[i];
@@ -54,5 +60,5 @@ export function markLog(log: readonly GameEvent[], blocked: ArrayLike<unknown> =
 		}
 		if (!cancelled[i]) cancelled[t] = 1;
 	}
-	return { cancelled, structural };
+	return { cancelled, structural, firstIndex };
 }
