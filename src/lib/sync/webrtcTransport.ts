@@ -131,22 +131,24 @@ export class WebrtcTransport {
 		// presence lives under the game's client id, so the wire's is known as a client with no state
 		// (peers ignore it) rather than unknown (y-webrtc would throw).
 		awareness.meta.set(wire.clientID, { clock: 0, lastUpdated: Date.now() });
+		// the game document's updates in the V2 encoding: the store saves that one too, so Yjs encodes
+		// each transaction once (a V1 listener would make it encode twice)
 		const toWire = (update: Uint8Array, origin: unknown) => {
-			if (origin !== this) Y.applyUpdate(wire, update, FROM_DOC);
+			if (origin !== this) Y.applyUpdateV2(wire, update, FROM_DOC);
 		};
 		const fromWire = (update: Uint8Array, origin: unknown) => {
 			if (origin === FROM_DOC) return;
 			const verdict = gate.offer(update, this);
 			if (!verdict.ok) setTimeout(() => this.#rebuild(), 0);
 		};
-		doc.on('update', toWire);
+		doc.on('updateV2', toWire);
 		wire.on('update', fromWire);
 		const provider = new WebrtcProvider(room, wire, { signaling, password, awareness, peerOpts: { config: { iceServers }, wrtc: chunkingWrtc() } });
 		tuneRoom(provider);
 		provider.on('peers', () => this.#report());
 		provider.on('synced', () => this.#report());
 		const unlisten = () => {
-			doc.off('update', toWire);
+			doc.off('updateV2', toWire);
 			wire.off('update', fromWire);
 		};
 		this.#wire = { doc: wire, provider, unlisten, release };
