@@ -57,6 +57,7 @@ export class LogFolder<S> {
 	private cancelled: Uint8Array = new Uint8Array(0);
 	private firstIndex = new Map<string, number>();
 	private outcomes: Outcome[] = [];
+	private last: Folded<S> | null = null;
 	/** snapshots[k] is the state after the first k * interval entries. */
 	private snapshots: S[];
 	private state: S;
@@ -116,8 +117,13 @@ export class LogFolder<S> {
 		return this.run(log, verdicts, from, this.state, structural);
 	}
 
-	/** Applies entries `from` on, from `state`, recording outcomes and snapshots. */
+	/**
+	 * Applies entries `from` on, from `state`, recording outcomes and snapshots. A fold that changed
+	 * nothing (no entry from `from` on, the same state) returns the last result itself, so that
+	 * whoever holds it can tell by identity.
+	 */
 	private run(log: readonly GameEvent[], verdicts: Verdicts, from: number, state: S, structural: readonly (Rejection | undefined)[]): Folded<S> {
+		if (this.last && from === log.length && state === this.state && this.last.outcomes.length === from) return this.last;
 		const outcomes = this.outcomes;
 		for (let i = from; i < log.length; i++) {
 			const event = log[i];
@@ -144,7 +150,8 @@ export class LogFolder<S> {
 			this.verdicts[i] = verdicts[i];
 		}
 		this.state = state;
-		return { state, outcomes: outcomes.slice() };
+		this.last = { state, outcomes: outcomes.slice() };
+		return this.last;
 	}
 
 	/** The first log position whose entry, cancellation or verdict differs from the last fold. */

@@ -35,7 +35,7 @@ const DOC_UPDATES = '$games.doc_updates';
  * costs 1.5–2.5 ms of the page's time per update (a transaction, promise zones, middleware), raw
  * IndexedDB a tenth of that, and a fair roll writes several updates.
  */
-function saveRaw(db: FamiliarDb, gameId: string, onError: (err: unknown) => void): (update: Uint8Array, origin: unknown) => void {
+function saveRaw(db: FamiliarDb, gameId: string, onError: (err: unknown) => void): (update: Uint8Array) => void {
 	return (update) => {
 		try {
 			const tx = db.backendDB().transaction(DOC_UPDATES, 'readwrite');
@@ -107,14 +107,13 @@ export class DexieGameStore implements GameStore {
 		// y-dexie writes each update after the fact; a failure (quota) surfaces here, not at the tap.
 		provider.on('error', this.onWriteError);
 		await provider.whenLoaded;
-		// Saving waits a task, so that it never delays a move on its way out or onto the screen. (Not
-		// longer: 40 ms lost a move made just before a reload, as Dexie had not yet issued the write
-		// when the page went.)
-		deferWrites(doc, undefined, saveRaw(this.db, id, this.onWriteError));
-		// y-dexie also keeps a live query on the stored updates, to hear of another tab's edits: it
-		// re-read the table after every save (milliseconds per move). Tabs and devices of a table
-		// meet over the network instead (src/lib/sync), so it stops once the document is loaded.
+		// Once loaded, y-dexie's part is done. Its live query on the stored updates (to hear of another
+		// tab's edits) re-read the table after every save, milliseconds per move: tabs and devices of
+		// a table meet over the network instead (src/lib/sync). Stopping it also takes off its save
+		// listener, a Dexie add in the task of each move. Familiar saves the same rows itself, one task
+		// later (not longer: 40 ms lost a move made just before a reload).
 		(provider as unknown as { stopObserving?: () => void }).stopObserving?.();
+		deferWrites(doc, saveRaw(this.db, id, this.onWriteError));
 		return { summary: summaryOf(row), secret: row.secret, doc, release: () => DexieYProvider.release(doc) };
 	}
 

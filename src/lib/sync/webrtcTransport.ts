@@ -3,6 +3,7 @@ import { WebrtcProvider } from 'y-webrtc';
 import type { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { chunkingWrtc, lastHeard } from './chunkingRtc';
+import { updateBatch } from '$lib/store/updateBatch';
 import { linkGaveUp, linkWentSilent, type LinkInternals } from './linkWait';
 import type { UpdateGate } from './updateGate';
 
@@ -58,17 +59,8 @@ function tuneRoom(provider: WebrtcProvider): void {
 		if (RELAY_DEFERRED.has(room)) return;
 		RELAY_DEFERRED.add(room);
 		const send = room._docUpdateHandler;
-		let relay: Uint8Array[] = [];
-		const deferred = (update: Uint8Array, origin: unknown) => {
-			if (origin !== room) return send(update, origin);
-			relay.push(update);
-			if (relay.length > 1) return;
-			setTimeout(() => {
-				const updates = relay;
-				relay = [];
-				send(updates.length === 1 ? updates[0] : Y.mergeUpdates(updates), origin);
-			}, 0);
-		};
+		const relay = updateBatch(Y.mergeUpdates, (update) => send(update, room));
+		const deferred = (update: Uint8Array, origin: unknown) => (origin === room ? relay.push(update) : send(update, origin));
 		provider.doc.off('update', send);
 		room._docUpdateHandler = deferred;
 		provider.doc.on('update', deferred);
@@ -106,8 +98,8 @@ export class WebrtcTransport {
 	#destroyed = false;
 	#timer: ReturnType<typeof setInterval> | null = null;
 	#rebuilds: number[] = [];
-	/** When each link not connected yet was first seen. */
-	#offered = new WeakMap<LinkInternals, number>();
+	/** When each link was first seen (connecting, then the start of its silence). */
+	#firstSeen = new WeakMap<LinkInternals, number>();
 	#last = '';
 
 	constructor(o: WebrtcOptions) {
@@ -214,15 +206,15 @@ export class WebrtcTransport {
 		const now = Date.now();
 		for (const c of conns.values()) {
 			if (c.connected) {
-				const since = this.#offered.get(c) ?? now;
-				this.#offered.set(c, since);
+				const since = this.#firstSeen.get(c) ?? now;
+				this.#firstSeen.set(c, since);
 				const dc = c.peer._channel;
 				if (linkWentSilent(c, Math.max(since, (dc && lastHeard(dc)) || 0), now)) c.peer.destroy();
 				continue;
 			}
 			if (c.closed) continue;
-			const since = this.#offered.get(c);
-			if (since === undefined) this.#offered.set(c, now);
+			const since = this.#firstSeen.get(c);
+			if (since === undefined) this.#firstSeen.set(c, now);
 			else if (linkGaveUp(c, now - since)) c.peer.destroy();
 		}
 	}

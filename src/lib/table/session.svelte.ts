@@ -8,12 +8,6 @@ import { rollDeviceDice } from './deviceDice';
 import { findRedoTarget, findUndoTarget } from './undoTargets';
 import type { HistoryEntry, TableSession } from './types';
 
-function sameFold<S>(a: Folded<S>, b: Folded<S>): boolean {
-	if (a.state !== b.state || a.outcomes.length !== b.outcomes.length) return false;
-	for (let i = 0; i < a.outcomes.length; i++) if (a.outcomes[i] !== b.outcomes[i]) return false;
-	return true;
-}
-
 /** Marks transactions made by this session, so observers can tell local edits from a peer's. */
 export const LOCAL_ORIGIN = Symbol('local');
 
@@ -32,7 +26,11 @@ export class GameSession implements TableSession {
 	#step: ReturnType<typeof fairStep>;
 	#log: GameEvent[] = [];
 	#folded = $state.raw<Folded<FairState>>({ state: fairInitial(null), outcomes: [] });
-	#gameState = $state.raw<unknown>(null);
+	/**
+	 * The game's own state alone feeds the view: a step of a fair roll or a signature check (the
+	 * fair-play layer) changes the fold, not this, and redraws nothing of the game.
+	 */
+	#gameState = $derived(this.#folded.state.game);
 	#seats = $state.raw<SeatInfo[]>([]);
 	#refoldQueued = false;
 	#toast = $state<{ message: string; id: number } | null>(null);
@@ -116,12 +114,8 @@ export class GameSession implements TableSession {
 	}
 
 	#refold() {
-		const folded = this.#folder.fold(this.#log, this.fair.verdicts(this.#log));
-		// A refold that changed nothing (a signature found good) redraws nothing.
-		if (!sameFold(folded, this.#folded)) this.#folded = folded;
-		// the game's own state alone feeds the view: a step of a fair roll or a signature check
-		// (the fair-play layer) does not redraw the game
-		this.#gameState = folded.state.game;
+		// a refold that changed nothing (a signature found good) gives the same result: nothing redraws
+		this.#folded = this.#folder.fold(this.#log, this.fair.verdicts(this.#log));
 		this.fair.afterFold(this.#folded.state);
 	}
 
