@@ -9,13 +9,15 @@ export interface DeferredWrites {
 }
 
 /**
- * Saves a document's updates (V2) with `write`, out of the task that made them: a write in that
- * task sat ahead of sending a move to the other phones and ahead of drawing one that arrived from
- * them. Updates made in one task are merged into one write when `schedule` runs. What waits is
- * written at once when the page is hidden or left, or the document destroyed.
+ * Saves a document's updates with `write` (in the V2 encoding, as y-dexie stores them), out of the
+ * task that made them: a write in that task sat ahead of sending a move to the other phones and
+ * ahead of drawing one that arrived from them. Updates made in one task are merged into one write
+ * when `schedule` runs. What waits is written at once when the page is hidden or left, or the
+ * document destroyed. It listens for the V1 encoding, as the transports do (y-webrtc has no other),
+ * so that Yjs encodes each transaction once; the conversion to V2 waits with the write.
  */
 export function deferWrites(doc: Y.Doc, write: (update: Uint8Array) => void, schedule: (run: () => void) => void = nextTask): DeferredWrites {
-	const batch = updateBatch(Y.mergeUpdatesV2, write, schedule);
+	const batch = updateBatch(Y.mergeUpdates, (update) => write(Y.convertUpdateFormatV1ToV2(update)), schedule);
 	const flush = batch.flush;
 	const onUpdate = (update: Uint8Array) => batch.push(update);
 	let stopped = false;
@@ -26,7 +28,7 @@ export function deferWrites(doc: Y.Doc, write: (update: Uint8Array) => void, sch
 		if (stopped) return;
 		stopped = true;
 		flush();
-		doc.off('updateV2', onUpdate);
+		doc.off('update', onUpdate);
 		doc.off('destroy', stop);
 		if (typeof window !== 'undefined') {
 			window.removeEventListener('pagehide', flush);
@@ -34,7 +36,7 @@ export function deferWrites(doc: Y.Doc, write: (update: Uint8Array) => void, sch
 		}
 	};
 
-	doc.on('updateV2', onUpdate);
+	doc.on('update', onUpdate);
 	doc.on('destroy', stop);
 	if (typeof window !== 'undefined') {
 		window.addEventListener('pagehide', flush);

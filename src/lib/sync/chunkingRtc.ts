@@ -10,11 +10,18 @@ export function lastHeard(dc: RTCDataChannel): number | undefined {
 }
 
 /**
+ * What the channel's reader gets of a whole binary message: the message, another one in its place,
+ * or null for nothing. Text messages are never handed on (y-webrtc sends binary only).
+ */
+export type MessageFilter = (message: Uint8Array) => Uint8Array | null;
+
+/**
  * Makes a data channel send long messages in chunks and join them on arrival (see framing.ts), in
  * place, so that code written for plain channels (simple-peer, inside y-webrtc) keeps working:
- * y-webrtc sends a whole game as one message, which browsers silently drop past 256 KB.
+ * y-webrtc sends a whole game as one message, which browsers silently drop past 256 KB. Each whole
+ * message passes `filter` before the channel's reader sees it.
  */
-function chunking(dc: RTCDataChannel): RTCDataChannel {
+function chunking(dc: RTCDataChannel, filter: MessageFilter): RTCDataChannel {
 	if (wrapped.has(dc)) return dc;
 	wrapped.add(dc);
 	const send = dc.send.bind(dc) as (data: ArrayBufferView<ArrayBuffer> | string) => void;
@@ -34,8 +41,7 @@ function chunking(dc: RTCDataChannel): RTCDataChannel {
 	let handler: ((ev: MessageEvent) => void) | null = null;
 	dc.addEventListener('message', (ev: MessageEvent) => {
 		heard.set(dc, Date.now());
-		if (!handler) return;
-		if (!(ev.data instanceof ArrayBuffer)) return handler.call(dc, ev);
+		if (!handler || !(ev.data instanceof ArrayBuffer)) return;
 		let m: Uint8Array | null;
 		try {
 			m = reassembler.push(new Uint8Array(ev.data));
@@ -44,8 +50,10 @@ function chunking(dc: RTCDataChannel): RTCDataChannel {
 			return;
 		}
 		if (!m) return;
-		if (m.buffer === ev.data) return handler.call(dc, ev);
-		handler.call(dc, new MessageEvent('message', { data: m.slice().buffer }));
+		const passed = filter(m);
+		if (!passed) return;
+		if (passed === m && m.buffer === ev.data) return handler.call(dc, ev);
+		handler.call(dc, new MessageEvent('message', { data: passed.slice().buffer }));
 	});
 	Object.defineProperty(dc, 'onmessage', {
 		configurable: true,
@@ -55,21 +63,20 @@ function chunking(dc: RTCDataChannel): RTCDataChannel {
 	return dc;
 }
 
-let wrtc: { RTCPeerConnection: typeof RTCPeerConnection; RTCSessionDescription: typeof RTCSessionDescription; RTCIceCandidate: typeof RTCIceCandidate } | null = null;
-
-/** WebRTC classes for simple-peer's `wrtc` option, whose data channels chunk long messages. */
-export function chunkingWrtc() {
-	if (wrtc) return wrtc;
+/**
+ * WebRTC classes for simple-peer's `wrtc` option, whose data channels chunk long messages and pass
+ * each message that arrives through `filter`.
+ */
+export function chunkingWrtc(filter: MessageFilter) {
 	class ChunkingPeerConnection extends RTCPeerConnection {
 		constructor(config?: RTCConfiguration) {
 			super(config);
 			// Registered before the caller's ondatachannel, so the channel is ready when it sees it.
-			this.addEventListener('datachannel', (ev) => chunking(ev.channel));
+			this.addEventListener('datachannel', (ev) => chunking(ev.channel, filter));
 		}
 		createDataChannel(label: string, init?: RTCDataChannelInit): RTCDataChannel {
-			return chunking(super.createDataChannel(label, init));
+			return chunking(super.createDataChannel(label, init), filter);
 		}
 	}
-	wrtc = { RTCPeerConnection: ChunkingPeerConnection, RTCSessionDescription, RTCIceCandidate };
-	return wrtc;
+	return { RTCPeerConnection: ChunkingPeerConnection, RTCSessionDescription, RTCIceCandidate };
 }

@@ -21,6 +21,15 @@ export function syncStep2(doc: Y.Doc, stateVector: Uint8Array): Uint8Array {
 	return encoding.toUint8Array(e);
 }
 
+/** A sync step 2 message carrying `update` (y-protocols writes one only from a document). */
+export function syncStep2Message(update: Uint8Array): Uint8Array {
+	const e = encoding.createEncoder();
+	encoding.writeVarUint(e, MESSAGE.sync);
+	encoding.writeVarUint(e, syncProtocol.messageYjsSyncStep2);
+	encoding.writeVarUint8Array(e, update);
+	return encoding.toUint8Array(e);
+}
+
 export function updateMessage(update: Uint8Array): Uint8Array {
 	const e = encoding.createEncoder();
 	encoding.writeVarUint(e, MESSAGE.sync);

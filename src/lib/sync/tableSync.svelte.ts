@@ -149,7 +149,8 @@ export class TableSync {
 			password: this.#secret,
 			signaling: this.#o.signaling,
 			iceServers: this.#o.iceServers,
-			onStatus: (s) => (this.webrtc = s)
+			onStatus: (s) => (this.webrtc = s),
+			onProblem: (reason) => this.#refused(reason)
 		});
 	}
 

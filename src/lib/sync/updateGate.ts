@@ -95,8 +95,8 @@ export class UpdateGate {
 			if (this.#busy && origin === this.#applyingOrigin) return;
 			this.#local.push(update);
 		};
-		// V2, as the store and the transports listen: Yjs then encodes each transaction once
-		doc.on('updateV2', this.#onLocal);
+		// V1, as the store and the transports listen: Yjs then encodes each transaction once
+		doc.on('update', this.#onLocal);
 	}
 
 	/** How many updates were refused since this gate was made. */
@@ -159,7 +159,7 @@ export class UpdateGate {
 			const local = this.#local;
 			this.#local = [];
 			// one by one in one transaction: merging them first cost more than applying them
-			Y.transact(this.#shadow, () => local.forEach((u) => Y.applyUpdateV2(this.#shadow, u, SHADOW)), SHADOW);
+			Y.transact(this.#shadow, () => local.forEach((u) => Y.applyUpdate(this.#shadow, u, SHADOW)), SHADOW);
 		}
 		const hadMeta = readMeta(this.#shadow) !== null;
 		const changes: Changes = { metaKeys: 0, seatChanges: [], inserted: [], deleted: 0 };
@@ -213,7 +213,7 @@ export class UpdateGate {
 	}
 
 	destroy() {
-		this.#doc.off('updateV2', this.#onLocal);
+		this.#doc.off('update', this.#onLocal);
 		this.#shadow.destroy();
 		this.#queue = [];
 	}

@@ -5,6 +5,7 @@ import * as Y from 'yjs';
 import { chunkingWrtc, lastHeard } from './chunkingRtc';
 import { updateBatch } from '$lib/store/updateBatch';
 import { linkGaveUp, linkWentSilent, type LinkInternals } from './linkWait';
+import { inspectPeerMessage } from './peerMessage';
 import type { UpdateGate } from './updateGate';
 
 export type SignalingState = 'off' | 'connecting' | 'connected' | 'unreachable';
@@ -26,6 +27,8 @@ export interface WebrtcOptions {
 	signaling: string[];
 	iceServers: RTCIceServer[];
 	onStatus: (s: WebrtcStatus) => void;
+	/** A message from a peer that was dropped (the update gate reports refused updates itself). */
+	onProblem: (reason: string) => void;
 }
 
 interface RoomInternals {
@@ -70,31 +73,29 @@ function tuneRoom(provider: WebrtcProvider): void {
 const RELAY_DEFERRED = new WeakSet<object>();
 
 
-/** Marks updates copied from the game document into the wire document. */
-const FROM_DOC = Symbol('from-doc');
-
 /**
- * y-webrtc applies what peers send straight to the document it is given, so it is given a wire
- * document instead: a copy of the game that the game's own updates are copied into, and whose
- * updates from peers reach the game only through the update gate. If the gate refuses one, the
- * wire copy holds something the game does not, so it is thrown away and rebuilt (and the
- * connection with it), rather than passed on to other peers.
+ * y-webrtc is given the game document itself, and every message a peer sends passes
+ * `#inspect` first (on the data channel, before y-webrtc reads it): updates go through the update
+ * gate, which applies them to the game with the room as origin (so y-webrtc relays them like its
+ * own), and are then swallowed; a sync answer is handed on as an empty one once the gate took it
+ * (y-webrtc counts the link as synced); presence is bounded in size. A refused update reaches
+ * neither the game nor y-webrtc, and the connections are rebuilt (a peer that keeps sending what
+ * the gate refuses is held off). The path of a move is then one Yjs apply shorter on each phone
+ * than with a copy of the game for y-webrtc to write into, which the gate then read from.
  *
  * y-webrtc allows one provider per room in a page: a new one waits until the last one is gone.
  */
 const rooms = new Map<string, Promise<void>>();
 
-interface Wire {
-	doc: Y.Doc;
+interface Live {
 	provider: WebrtcProvider;
-	unlisten: () => void;
 	/** Lets the next provider of this room start. */
 	release: () => void;
 }
 
 export class WebrtcTransport {
 	readonly #o: WebrtcOptions;
-	#wire: Wire | null = null;
+	#live: Live | null = null;
 	#destroyed = false;
 	#timer: ReturnType<typeof setInterval> | null = null;
 	#rebuilds: number[] = [];
@@ -116,42 +117,31 @@ export class WebrtcTransport {
 		rooms.set(room, previous.then(() => gone));
 		await previous;
 		if (this.#destroyed) return release();
-		const { doc, gate, awareness, password, signaling, iceServers } = this.#o;
-		const wire = new Y.Doc();
-		Y.applyUpdate(wire, Y.encodeStateAsUpdate(doc), FROM_DOC);
-		// y-webrtc announces the presence of its document's client when it connects; this device's
-		// presence lives under the game's client id, so the wire's is known as a client with no state
-		// (peers ignore it) rather than unknown (y-webrtc would throw).
-		awareness.meta.set(wire.clientID, { clock: 0, lastUpdated: Date.now() });
-		// the game document's updates in the V2 encoding: the store saves that one too, so Yjs encodes
-		// each transaction once (a V1 listener would make it encode twice)
-		const toWire = (update: Uint8Array, origin: unknown) => {
-			if (origin !== this) Y.applyUpdateV2(wire, update, FROM_DOC);
-		};
-		const fromWire = (update: Uint8Array, origin: unknown) => {
-			if (origin === FROM_DOC) return;
-			const verdict = gate.offer(update, this);
-			if (!verdict.ok) setTimeout(() => this.#rebuild(), 0);
-		};
-		doc.on('updateV2', toWire);
-		wire.on('update', fromWire);
-		const provider = new WebrtcProvider(room, wire, { signaling, password, awareness, peerOpts: { config: { iceServers }, wrtc: chunkingWrtc() } });
+		const { doc, awareness, password, signaling, iceServers } = this.#o;
+		let provider: WebrtcProvider | null = null;
+		const wrtc = chunkingWrtc((message) => (provider ? this.#inspect(provider, message) : null));
+		provider = new WebrtcProvider(room, doc, { signaling, password, awareness, peerOpts: { config: { iceServers }, wrtc } });
 		tuneRoom(provider);
 		provider.on('peers', () => this.#report());
 		provider.on('synced', () => this.#report());
-		const unlisten = () => {
-			doc.off('updateV2', toWire);
-			wire.off('update', fromWire);
-		};
-		this.#wire = { doc: wire, provider, unlisten, release };
+		this.#live = { provider, release };
 		this.#report();
 	}
 
+	/** What y-webrtc gets of a message from a peer (see `rooms`). */
+	#inspect(provider: WebrtcProvider, message: Uint8Array): Uint8Array | null {
+		const room = provider.room;
+		if (!room || this.#live?.provider !== provider) return null;
+		const r = inspectPeerMessage(message, this.#o.gate, room);
+		if (r.problem) this.#o.onProblem(r.problem);
+		if (r.refused) setTimeout(() => void this.#rebuild(), 0);
+		return r.pass;
+	}
+
 	async #stop() {
-		const w = this.#wire;
+		const w = this.#live;
 		if (!w) return;
-		this.#wire = null;
-		w.unlisten();
+		this.#live = null;
 		w.provider.destroy();
 		try {
 			await w.provider.key;
@@ -160,12 +150,11 @@ export class WebrtcTransport {
 		}
 		// y-webrtc removes the room in a callback on the same key; let it run first.
 		await new Promise((ok) => setTimeout(ok, 0));
-		w.doc.destroy();
 		w.release();
 	}
 
 	async #rebuild() {
-		if (this.#destroyed || !this.#wire) return;
+		if (this.#destroyed || !this.#live) return;
 		const now = Date.now();
 		this.#rebuilds = [...this.#rebuilds.filter((t) => now - t < 60_000), now];
 		await this.#stop();
@@ -175,7 +164,7 @@ export class WebrtcTransport {
 	}
 
 	get status(): WebrtcStatus {
-		const p = this.#wire?.provider;
+		const p = this.#live?.provider;
 		if (!p || this.#o.signaling.length === 0) return { signaling: 'off', peers: 0 };
 		// y-webrtc keeps the connections of earlier connect() calls in this list: the last per URL is live.
 		const byUrl = new Map<string, { connected: boolean; unsuccessfulReconnects: number }>();
@@ -202,7 +191,7 @@ export class WebrtcTransport {
 	 * then announces this device again, and the two reconnect).
 	 */
 	#pruneDeadLinks() {
-		const conns = (this.#wire?.provider.room?.webrtcConns ?? new Map()) as Map<string, LinkInternals>;
+		const conns = (this.#live?.provider.room?.webrtcConns ?? new Map()) as Map<string, LinkInternals>;
 		const now = Date.now();
 		for (const c of conns.values()) {
 			if (c.connected) {
@@ -230,7 +219,7 @@ export class WebrtcTransport {
 
 	/** Retries now (back on screen, back online, after an error): a fresh signaling connection. */
 	reconnect() {
-		const p = this.#wire?.provider;
+		const p = this.#live?.provider;
 		if (!p) return;
 		const s = this.status;
 		if (s.signaling === 'connected' && s.peers > 0) return;
