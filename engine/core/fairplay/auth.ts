@@ -88,6 +88,92 @@ function sigProblem(c: SigCheck): Rejection | null {
 	}
 }
 
+/** Where a pass over the log stands after reading its first `read` entries. */
+interface Pass {
+	read: number;
+	seats: ReadonlySet<SeatId>;
+	verdicts: (Rejection | undefined)[];
+	signers: (string | undefined)[];
+	holders: Record<SeatId, string>;
+	kindOf: Map<string, string>;
+	pending: number;
+	/** What `check` said of each entry read (undefined: not asked), to tell when an answer changed. */
+	checks: (SigCheck | undefined)[];
+}
+
+/** Reads entry `i` into the pass. */
+function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, index: number) => SigCheck): void {
+	const { verdicts, signers, holders, kindOf, seats } = p;
+	// malformed entries, corrupt placeholders and replays are the fold's to reject; a replay must
+	// not move a seat a second time
+	if (checkEnvelope(e) || e.kind === CORRUPT || kindOf.has(e.id)) return;
+	kindOf.set(e.id, e.kind);
+	const c = check(e, i);
+	p.checks[i] = c;
+	if (c.status === 'pending') p.pending++;
+	const bad = sigProblem(c);
+	const signer = c.status === 'valid' ? c.key : undefined;
+	if (e.kind === FAIR_KINDS.claim || e.kind === FAIR_KINDS.ask) {
+		const d = seatKeyData(e, seats);
+		if (!d) verdicts[i] = R.badSeat();
+		else if (bad) verdicts[i] = bad;
+		else if (signer !== undefined && signer !== d.publicKey) verdicts[i] = R.wrong('the key it names');
+		else if (e.kind === FAIR_KINDS.claim && holders[d.seat]) verdicts[i] = R.taken();
+		else {
+			if (e.kind === FAIR_KINDS.claim) holders[d.seat] = d.publicKey;
+			signers[i] = d.publicKey;
+		}
+		return;
+	}
+	if (e.kind === FAIR_KINDS.device) {
+		const k = (e.data as { publicKey?: unknown } | null)?.publicKey;
+		if (e.seat !== null || !isPublicKeyText(k)) verdicts[i] = R.badDevice();
+		else if (bad) verdicts[i] = bad;
+		else if (signer !== undefined && signer !== k) verdicts[i] = R.wrong('the key it names');
+		else signers[i] = k;
+		return;
+	}
+	if (e.kind === FAIR_KINDS.handOver) {
+		const d = seatKeyData(e, seats);
+		const holder = d ? holders[d.seat] : undefined;
+		if (!d) verdicts[i] = R.badSeat();
+		else if (!holder) verdicts[i] = R.unclaimed();
+		else if (bad) verdicts[i] = bad;
+		else if (signer !== undefined && signer !== holder) verdicts[i] = R.wrong('this seat');
+		else {
+			signers[i] = holder;
+			holders[d.seat] = d.publicKey;
+		}
+		return;
+	}
+	if (e.kind === UNDO) {
+		const target = kindOf.get(String((e.data as { target?: unknown } | null)?.target));
+		if (target !== undefined && isFairKind(target)) {
+			verdicts[i] = R.cannotUndo();
+			return;
+		}
+	}
+	// a table move (seat null) is no seat's: any device of the table may sign it
+	if (e.seat === null) {
+		if (bad) verdicts[i] = bad;
+		else signers[i] = signer;
+		return;
+	}
+	const holder = holders[e.seat];
+	if (!holder) verdicts[i] = R.unclaimed();
+	else if (bad) verdicts[i] = bad;
+	else if (signer !== undefined && signer !== holder) verdicts[i] = R.wrong('this seat');
+	else signers[i] = holder;
+}
+
+function resultOf(p: Pass, n: number): AuthResult {
+	return { verdicts: p.verdicts.slice(0, n), signers: p.signers.slice(0, n), holders: { ...p.holders }, signed: true, pending: p.pending };
+}
+
+function unsigned(n: number): AuthResult {
+	return { verdicts: new Array(n), signers: new Array(n), holders: {}, signed: false, pending: 0 };
+}
+
 /**
  * Checks the whole log. `check` says what is known of each event's signature. In an unsigned game
  * (no claim anywhere in the log) nothing is checked, exactly as before fair play; once any seat is
@@ -99,78 +185,71 @@ export function authenticate(
 	seatIds: readonly SeatId[],
 	check: (event: GameEvent, index: number) => SigCheck
 ): AuthResult {
-	const n = log.length;
-	const verdicts: (Rejection | undefined)[] = new Array(n);
-	const signers: (string | undefined)[] = new Array(n);
-	const holders: Record<SeatId, string> = {};
-	const seats = new Set(seatIds);
-	if (!hasClaims(log)) return { verdicts, signers, holders, signed: false, pending: 0 };
-	const kindOf = new Map<string, string>();
-	const bind = (seat: SeatId, key: string) => {
-		holders[seat] = key;
-	};
-	let pending = 0;
-	for (let i = 0; i < n; i++) {
-		const e = log[i];
-		// malformed entries, corrupt placeholders and replays are the fold's to reject; a replay must
-		// not move a seat a second time
-		if (checkEnvelope(e) || e.kind === CORRUPT || kindOf.has(e.id)) continue;
-		kindOf.set(e.id, e.kind);
-		const c = check(e, i);
-		if (c.status === 'pending') pending++;
-		const bad = sigProblem(c);
-		const signer = c.status === 'valid' ? c.key : undefined;
-		if (e.kind === FAIR_KINDS.claim || e.kind === FAIR_KINDS.ask) {
-			const d = seatKeyData(e, seats);
-			if (!d) verdicts[i] = R.badSeat();
-			else if (bad) verdicts[i] = bad;
-			else if (signer !== undefined && signer !== d.publicKey) verdicts[i] = R.wrong('the key it names');
-			else if (e.kind === FAIR_KINDS.claim && holders[d.seat]) verdicts[i] = R.taken();
-			else {
-				if (e.kind === FAIR_KINDS.claim) bind(d.seat, d.publicKey);
-				signers[i] = d.publicKey;
-			}
-			continue;
+	return new Authenticator().run(log, seatIds, check);
+}
+
+/**
+ * `authenticate`, resumed: when the log only grew since the last run (the same entries, the same
+ * seats, and `check` answering as before for each of them), the pass goes on from where it stopped
+ * and reads only the new entries, instead of the whole log on every move. Any other change reads
+ * the log from the start. Both give exactly what `authenticate` gives (a property test checks it).
+ */
+export class Authenticator {
+	#pass: Pass | null = null;
+	#log: GameEvent[] = [];
+	#seatKey = '';
+	/** Whether the log read so far has a claim (a log without one is an unsigned game). */
+	#signed = false;
+
+	run(log: readonly GameEvent[], seatIds: readonly SeatId[], check: (event: GameEvent, index: number) => SigCheck): AuthResult {
+		const n = log.length;
+		const seatKey = seatIds.join('\u0000');
+		const from = this.#resumable(log, seatKey, check) ? this.#log.length : 0;
+		if (from === 0) {
+			this.#pass = null;
+			this.#signed = false;
 		}
-		if (e.kind === FAIR_KINDS.device) {
-			const k = (e.data as { publicKey?: unknown } | null)?.publicKey;
-			if (e.seat !== null || !isPublicKeyText(k)) verdicts[i] = R.badDevice();
-			else if (bad) verdicts[i] = bad;
-			else if (signer !== undefined && signer !== k) verdicts[i] = R.wrong('the key it names');
-			else signers[i] = k;
-			continue;
+		this.#log = log.slice();
+		this.#seatKey = seatKey;
+		if (!this.#signed && hasClaims(from === 0 ? log : log.slice(from))) {
+			// the first claim makes every entry count, those before it too
+			this.#signed = true;
+			this.#pass = null;
+			return this.#read(log, seatIds, check, 0);
 		}
-		if (e.kind === FAIR_KINDS.handOver) {
-			const d = seatKeyData(e, seats);
-			const holder = d ? holders[d.seat] : undefined;
-			if (!d) verdicts[i] = R.badSeat();
-			else if (!holder) verdicts[i] = R.unclaimed();
-			else if (bad) verdicts[i] = bad;
-			else if (signer !== undefined && signer !== holder) verdicts[i] = R.wrong('this seat');
-			else {
-				signers[i] = holder;
-				bind(d.seat, d.publicKey);
-			}
-			continue;
-		}
-		if (e.kind === UNDO) {
-			const target = kindOf.get(String((e.data as { target?: unknown } | null)?.target));
-			if (target !== undefined && isFairKind(target)) {
-				verdicts[i] = R.cannotUndo();
-				continue;
-			}
-		}
-		// a table move (seat null) is no seat's: any device of the table may sign it
-		if (e.seat === null) {
-			if (bad) verdicts[i] = bad;
-			else signers[i] = signer;
-			continue;
-		}
-		const holder = holders[e.seat];
-		if (!holder) verdicts[i] = R.unclaimed();
-		else if (bad) verdicts[i] = bad;
-		else if (signer !== undefined && signer !== holder) verdicts[i] = R.wrong('this seat');
-		else signers[i] = holder;
+		if (!this.#signed) return unsigned(n);
+		return this.#read(log, seatIds, check, this.#pass ? from : 0);
 	}
-	return { verdicts, signers, holders, signed: true, pending };
+
+	#read(log: readonly GameEvent[], seatIds: readonly SeatId[], check: (event: GameEvent, index: number) => SigCheck, from: number): AuthResult {
+		const p: Pass = this.#pass ?? {
+			read: 0,
+			seats: new Set(seatIds),
+			verdicts: [],
+			signers: [],
+			holders: {},
+			kindOf: new Map(),
+			pending: 0,
+			checks: []
+		};
+		this.#pass = p;
+		for (let i = from; i < log.length; i++) readEntry(p, log[i], i, check);
+		p.read = log.length;
+		p.verdicts.length = p.signers.length = p.checks.length = log.length;
+		return resultOf(p, log.length);
+	}
+
+	/** Whether the last run's log is a prefix of `log`, with the same seats and the same answers. */
+	#resumable(log: readonly GameEvent[], seatKey: string, check: (event: GameEvent, index: number) => SigCheck): boolean {
+		const last = this.#log;
+		if (last.length === 0 || log.length < last.length || seatKey !== this.#seatKey) return false;
+		for (let i = 0; i < last.length; i++) if (log[i] !== last[i]) return false;
+		const p = this.#pass;
+		if (!p) return true;
+		for (let i = 0; i < last.length; i++) {
+			const before = p.checks[i];
+			if (before !== undefined && check(log[i], i) !== before) return false;
+		}
+		return true;
+	}
 }

@@ -102,6 +102,14 @@ export interface FairState<S = unknown> {
 	rollCount: number;
 }
 
+/** The fair-play part of the state, without the game's own. */
+export type FairLayer = Omit<FairState, 'game'>;
+
+/** Whether two states hold the same fair-play part (a game move leaves it as it was). */
+export function sameFairLayer(a: FairLayer | null, b: FairLayer): boolean {
+	return a !== null && a.holders === b.holders && a.asks === b.asks && a.sealed === b.sealed && a.rounds === b.rounds && a.rolls === b.rolls && a.rollCount === b.rollCount;
+}
+
 /** How many finished rolls the state keeps: the state must not grow with the game's length. */
 export const RECENT_ROLLS = 32;
 

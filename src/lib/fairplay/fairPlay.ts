@@ -1,7 +1,7 @@
 import {
 	announcedKeys,
 	applyEvent,
-	authenticate,
+	Authenticator,
 	canonicalJson,
 	diceCommitment,
 	FAIR_KINDS as K,
@@ -13,6 +13,7 @@ import {
 	ordersCommitment,
 	randomToken,
 	reject,
+	sameFairLayer,
 	SignatureVerifier,
 	signEvent,
 	validDice,
@@ -21,6 +22,7 @@ import {
 	type DeviceKeys,
 	type DiceRound,
 	type FairGame,
+	type FairLayer,
 	type FairState,
 	type GameEvent,
 	type Outcome,
@@ -51,6 +53,8 @@ export interface FairHost {
 	seats(): SeatInfo[];
 	log(): readonly GameEvent[];
 	outcomes(): readonly Outcome[];
+	/** The state of the last fold, the game's included. */
+	state(): FairState;
 	mySeats(): SeatId[];
 	/** Folds the log again (a signature check finished). */
 	refold(): void;
@@ -133,6 +137,8 @@ export class FairPlay {
 	readonly domain: string;
 	readonly #host: FairHost;
 	readonly #verifier: SignatureVerifier;
+	/** Seat bindings and signature verdicts, read on from the last fold when the log only grew. */
+	readonly #authenticator = new Authenticator();
 	#keys: DeviceKeys | null = null;
 	#keysReady: Promise<DeviceKeys>;
 	/** Appends happen one after the other, in the order they were asked for. */
@@ -208,7 +214,7 @@ export class FairPlay {
 	/** Verdicts for the fold: signatures and seat bindings. Unchecked signatures are checked soon. */
 	verdicts(log: readonly GameEvent[]): Verdicts {
 		this.#verifier.learnKeys(log);
-		const auth = authenticate(log, this.#host.seats().map((s) => s.id), this.#verifier.check);
+		const auth = this.#authenticator.run(log, this.#host.seats().map((s) => s.id), this.#verifier.check);
 		this.#view.auth = auth;
 		return auth.verdicts;
 	}
@@ -226,7 +232,7 @@ export class FairPlay {
 
 	/** Called by the session after every fold: runs the protocols that go by themselves. */
 	afterFold(state: FairState) {
-		this.#view.fair = state;
+		if (!sameFairLayer(this.#view.fair, state)) this.#view.fair = state;
 		let added = false;
 		for (const r of state.rolls) {
 			if (!this.#rolls.has(r.by)) {
@@ -273,7 +279,7 @@ export class FairPlay {
 		if (checked) this.#revealOrders(state, me);
 	}
 
-	#askForSeats(state: FairState, me: string) {
+	#askForSeats(state: FairLayer, me: string) {
 		const chosen = this.#host.mySeats() === this.#defaultSeats ? [] : this.#host.mySeats();
 		for (const seat of new Set([...chosen, ...this.#wanted])) {
 			const holder = state.holders[seat];
@@ -291,13 +297,13 @@ export class FairPlay {
 	 * Asks for seats this device holds: handed over at once when this device does not play the seat
 	 * (or it is pass-and-play and nobody has moved for the seat yet); otherwise the holder decides.
 	 */
-	#answerAsks(state: FairState, me: string) {
+	#answerAsks(state: FairLayer, me: string) {
 		for (const ask of this.#autoAnswerable(state, me)) {
 			this.#once(`give|${ask.id}`, () => (this.#view.fair?.holders[ask.seat] === me ? [this.#handOverEvent(ask.seat, ask.publicKey)] : []));
 		}
 	}
 
-	#autoAnswerable(state: FairState, me: string): SeatAsk[] {
+	#autoAnswerable(state: FairLayer, me: string): SeatAsk[] {
 		const all = this.#host.seats().length;
 		const mine = this.#host.mySeats();
 		return state.asks.filter((a) => {
@@ -378,7 +384,7 @@ export class FairPlay {
 	}
 
 	/** One seat this device holds (a device acts in a roll through any of its seats). */
-	#seatOf(state: FairState, key: string): SeatId | null {
+	#seatOf(state: FairLayer, key: string): SeatId | null {
 		return this.#host.seats().find((s) => state.holders[s.id] === key)?.id ?? null;
 	}
 
@@ -559,10 +565,8 @@ export class FairPlay {
 
 	/** The step of the game now taking sealed orders, if any. */
 	get sealedStep(): SealedStep | null {
-		const state = this.#view.fair;
-		if (!state) return null;
 		try {
-			return this.#host.game.fairPlay?.sealed?.(state.game) ?? null;
+			return this.#host.game.fairPlay?.sealed?.(this.#host.state().game) ?? null;
 		} catch {
 			return null;
 		}
@@ -652,8 +656,7 @@ export class FairPlay {
 
 	/** Whether the game would take `then` with a roll of these dice now (after this device's moves still being signed). */
 	#check(seat: SeatId, then: RollThen, sides: number, count: number): Rejection | null {
-		let state = this.#view.fair;
-		if (!state) return null;
+		let state = this.#host.state();
 		for (const e of this.#unsent) {
 			const r = this.#step(state, e);
 			if (r.ok) state = r.state;

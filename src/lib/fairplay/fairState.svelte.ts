@@ -1,4 +1,4 @@
-import type { AuthResult, FairState, RollThen, SeatId } from '$engine/core';
+import type { AuthResult, FairLayer, RollThen, SeatId } from '$engine/core';
 
 /** A fair roll this device asked for whose opening is not in the log yet (being signed, or waiting for its seat). */
 export interface Asking {
@@ -16,7 +16,8 @@ export class FairView {
 	/** Why this device cannot sign (no WebCrypto: an insecure page), or ''. */
 	unavailable = $state('');
 	auth = $state.raw<AuthResult>({ verdicts: [], signers: [], holders: {}, signed: false, pending: 0 });
-	fair = $state.raw<FairState | null>(null);
+	/** The fair-play part of the last fold that changed it (a game move leaves it, and what reads it, alone). */
+	fair = $state.raw<FairLayer | null>(null);
 	/** Bumped when something kept outside state changes (rolls seen, refusals). */
 	version = $state(0);
 	asking = $state.raw<Asking[]>([]);

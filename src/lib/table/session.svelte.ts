@@ -62,6 +62,7 @@ export class GameSession implements TableSession {
 			seats: () => this.#seats,
 			log: () => this.#log,
 			outcomes: () => this.#folded.outcomes,
+			state: () => this.#folded.state,
 			mySeats: () => this.mySeats,
 			refold: () => this.#refold(),
 			append: (events) => appendEvents(doc, meta, events, LOCAL_ORIGIN),
@@ -179,12 +180,9 @@ export class GameSession implements TableSession {
 		return seat === null ? 'Table' : (this.#seats.find((s) => s.id === seat)?.name ?? seat);
 	}
 
-	get canUndo() {
-		return findUndoTarget(this.#log, this.fair.undoableOutcomes(this.#folded.outcomes, this.#log), this.#undoSeats()) !== null;
-	}
-	get canRedo() {
-		return findRedoTarget(this.#log, this.#folded.outcomes) !== null;
-	}
+	// derived, so that a move which leaves them as they were redraws nothing that reads them
+	canUndo = $derived.by(() => findUndoTarget(this.#log, this.fair.undoableOutcomes(this.#folded.outcomes, this.#log), this.#undoSeats()) !== null);
+	canRedo = $derived.by(() => findRedoTarget(this.#log, this.#folded.outcomes) !== null);
 
 	#undoSeats(): (SeatId | null)[] {
 		return [...this.mySeats, null];

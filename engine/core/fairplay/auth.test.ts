@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../types';
+import { UNDO } from '../undo';
+import { authenticate, Authenticator, PENDING, UNSIGNED, type SigCheck } from './auth';
+import { toBase64url } from './bytes';
+import { FAIR_KINDS } from './kinds';
+
+const SEATS = ['s0', 's1', 's2'];
+const KEYS = [1, 2, 3].map((k) => toBase64url(new Uint8Array(65).fill(k).fill(4, 0, 1)));
+
+/** One log entry: seat moves, device announcements, undos and game moves, from any of three devices. */
+const entry = fc.record({
+	kind: fc.constantFrom(FAIR_KINDS.claim, FAIR_KINDS.handOver, FAIR_KINDS.ask, FAIR_KINDS.device, UNDO, 'pick/choose', 'pick/choose'),
+	seat: fc.constantFrom<string | null>('s0', 's1', 's2', 'nobody', null),
+	key: fc.integer({ min: 0, max: 2 }),
+	target: fc.integer({ min: 0, max: 30 }),
+	replay: fc.boolean()
+});
+
+type Spec = { kind: string; seat: string | null; key: number; target: number; replay: boolean };
+
+function build(specs: Spec[]): GameEvent[] {
+	const log: GameEvent[] = [];
+	specs.forEach((s, i) => {
+		const id = s.replay && i > 0 ? log[i - 1].id : `e${i}`;
+		const data =
+			s.kind === UNDO ? { target: `e${s.target}` } : s.kind === FAIR_KINDS.device ? { publicKey: KEYS[s.key] } : s.kind.startsWith('core/') ? { seat: s.seat, publicKey: KEYS[s.key] } : { n: i };
+		log.push({ id, seat: s.kind === FAIR_KINDS.device ? null : s.seat, kind: s.kind, data, at: i });
+	});
+	return log;
+}
+
+const answer = fc.oneof(
+	fc.constant<SigCheck>(PENDING),
+	fc.constant<SigCheck>(UNSIGNED),
+	fc.constant<SigCheck>({ status: 'altered' }),
+	fc.integer({ min: 0, max: 2 }).map((k): SigCheck => ({ status: 'valid', key: KEYS[k] }))
+);
+
+/** What happens between two runs: moves appended, a signature answered, or the log rebuilt. */
+const change = fc.oneof(
+	fc.record({ append: fc.array(entry, { minLength: 1, maxLength: 6 }) }),
+	fc.record({ answer: fc.tuple(fc.nat(), answer) }),
+	fc.record({ rebuild: fc.boolean() }),
+	fc.record({ seats: fc.constantFrom(SEATS, SEATS.slice(0, 2)) })
+);
+
+describe('Authenticator', () => {
+	it('gives what a pass over the whole log gives, run after run, as the log grows and answers change', () => {
+		fc.assert(
+			fc.property(fc.array(change, { maxLength: 25 }), fc.array(answer, { minLength: 1, maxLength: 5 }), (changes, defaults) => {
+				const auth = new Authenticator();
+				let specs: Spec[] = [];
+				let log: GameEvent[] = [];
+				let seats = SEATS;
+				// answers kept per event object, as the verifier does (the same object until it changes)
+				const answers = new Map<GameEvent, SigCheck>();
+				const check = (e: GameEvent, i: number) => {
+					if (!answers.has(e)) answers.set(e, defaults[i % defaults.length]);
+					return answers.get(e)!;
+				};
+				for (const c of changes) {
+					if ('append' in c) {
+						specs = [...specs, ...c.append];
+						log = [...log, ...build(specs).slice(log.length)];
+					} else if ('answer' in c && log.length) answers.set(log[c.answer[0] % log.length], c.answer[1]);
+					else if ('rebuild' in c) log = build(specs);
+					else if ('seats' in c) seats = c.seats;
+					expect(auth.run(log, seats, check)).toEqual(authenticate(log, seats, check));
+				}
+			}),
+			{ numRuns: 1000 }
+		);
+	});
+
+	it('reads only the new entries when the log grew and nothing else changed', () => {
+		const log = build([
+			{ kind: FAIR_KINDS.claim, seat: 's0', key: 0, target: 0, replay: false },
+			{ kind: 'pick/choose', seat: 's0', key: 0, target: 0, replay: false }
+		]);
+		const valid: SigCheck = { status: 'valid', key: KEYS[0] };
+		const asked: GameEvent[] = [];
+		const check = (e: GameEvent) => (asked.push(e), valid);
+		const auth = new Authenticator();
+		auth.run(log, SEATS, check);
+		asked.length = 0;
+		const more = [...log, ...build([...Array(3)].map(() => ({ kind: 'pick/choose', seat: 's0', key: 0, target: 0, replay: false }))).slice(2)];
+		expect(auth.run(more, SEATS, check).verdicts).toEqual([undefined, undefined, undefined]);
+		// the two entries already read are asked again (their answers could have changed), and the new one once
+		expect(asked).toEqual([log[0], log[1], more[2]]);
+	});
+});
