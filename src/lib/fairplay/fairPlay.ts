@@ -38,6 +38,7 @@ import {
 	type VerifyReport
 } from '$engine/core';
 import { untrack } from 'svelte';
+import { nextTask } from '$lib/app/nextTask';
 import { getStore } from '$lib/app/storage.svelte';
 import { randomId } from '$lib/store/codec';
 import type { GameMeta } from '$lib/store/gameDoc';
@@ -259,10 +260,10 @@ export class FairPlay {
 	#flushSoon() {
 		if (this.#flushScheduled) return;
 		this.#flushScheduled = true;
-		setTimeout(() => {
+		nextTask(() => {
 			this.#flushScheduled = false;
 			void this.#flush();
-		}, 0);
+		});
 	}
 
 	async #react(state: FairState) {

@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
-import { nextTask, updateBatch } from './updateBatch';
+import { nextTask } from '$lib/app/nextTask';
+import { updateBatch } from './updateBatch';
 
 export interface DeferredWrites {
 	/** Hands everything waiting to `write` now. */

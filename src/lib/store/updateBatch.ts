@@ -1,7 +1,4 @@
-/** Runs `run` in a later task. */
-export function nextTask(run: () => void): void {
-	setTimeout(run, 0);
-}
+import { nextTask } from '$lib/app/nextTask';
 
 export interface UpdateBatch {
 	/** Adds an update; the first of a batch schedules its delivery. */
