@@ -127,4 +127,29 @@ describe('UpdateGate', () => {
 		expect(gate.offer(first, FROM)).toEqual({ ok: true });
 		expect(readLog(doc, meta).map((e) => e.id)).toEqual(['e1', 'p1', 'p2']);
 	});
+
+	it('checks a later update against appends it let through without the shadow', () => {
+		const { doc, meta, gate, refused } = setup();
+		const peer = new Y.Doc();
+		Y.applyUpdate(peer, Y.encodeStateAsUpdate(doc));
+		let sv = Y.encodeStateVector(peer);
+		appendEvents(peer, meta, [{ id: 'e2', seat: 's1', kind: 'counters/round', data: { delta: 1 }, at: meta.created }]);
+		expect(gate.offer(Y.encodeStateAsUpdate(peer, sv), FROM)).toEqual({ ok: true });
+		sv = Y.encodeStateVector(peer);
+		docParts(peer).log.delete(1, 1);
+		expect(gate.offer(Y.encodeStateAsUpdate(peer, sv), FROM)).toMatchObject({ ok: false, reason: expect.stringMatching(/delete moves/) });
+		expect(readLog(doc, meta).map((e) => e.id)).toEqual(['e1', 'e2']);
+		expect(refused).toHaveLength(1);
+	});
+
+	it('refuses an append of something that is not an event, let through or not', () => {
+		const { doc, gate, refused, unchanged } = setup();
+		const peer = new Y.Doc();
+		Y.applyUpdate(peer, Y.encodeStateAsUpdate(doc));
+		const sv = Y.encodeStateVector(peer);
+		docParts(peer).log.push([['not', 'an', 'event'] as never]);
+		expect(gate.offer(Y.encodeStateAsUpdate(peer, sv), FROM)).toMatchObject({ ok: false });
+		unchanged();
+		expect(refused[0].reason).toMatch(/not an event/);
+	});
 });

@@ -2,7 +2,9 @@ import * as Y from 'yjs';
 import { checkEnvelope } from '$engine/core';
 import { decodeEvent } from '$lib/store/codec';
 import { docParts, readMeta } from '$lib/store/gameDoc';
+import { nextTask } from '$lib/app/nextTask';
 import { LIMITS } from './limits';
+import { plainAppend } from './plainAppend';
 
 /** `queued`: offered from inside another offer; it is checked right after, and refusals are reported through `onRefused`. */
 export type GateVerdict = { ok: true; queued?: true } | { ok: false; reason: string };
@@ -69,6 +71,7 @@ function seatChangeProblem(key: string, before: unknown, after: unknown): string
  */
 export class UpdateGate {
 	readonly #doc: Y.Doc;
+	readonly #log: object;
 	readonly #tableId: string | null;
 	#shadow!: Y.Doc;
 	#changes: Changes | null = null;
@@ -76,7 +79,8 @@ export class UpdateGate {
 	#busy = false;
 	#queue: { update: Uint8Array; origin: unknown }[] = [];
 	readonly #onLocal: (update: Uint8Array, origin: unknown) => void;
-	/** This device's own updates, copied to the shadow when the next peer update is checked. */
+	/** Updates the document has and the shadow not yet: this device's own, and appends let through
+	 * without the shadow; copied to the shadow in a later task, or before the next check that needs it. */
 	#local: Uint8Array[] = [];
 	readonly #onRefused: (reason: string, origin: unknown) => void;
 	#refused = 0;
@@ -87,6 +91,7 @@ export class UpdateGate {
 	 */
 	constructor(doc: Y.Doc, opts: { tableId?: string; onRefused?: (reason: string, origin: unknown) => void } = {}) {
 		this.#doc = doc;
+		this.#log = docParts(doc).log;
 		this.#tableId = opts.tableId ?? null;
 		this.#onRefused = opts.onRefused ?? (() => {});
 		this.#rebuild();
@@ -94,6 +99,7 @@ export class UpdateGate {
 		this.#onLocal = (update, origin) => {
 			if (this.#busy && origin === this.#applyingOrigin) return;
 			this.#local.push(update);
+			if (this.#local.length === 1) nextTask(() => this.#catchUp());
 		};
 		// V1, as the store and the transports listen: Yjs then encodes each transaction once
 		doc.on('update', this.#onLocal);
@@ -155,12 +161,9 @@ export class UpdateGate {
 		if (!(update instanceof Uint8Array) || update.byteLength > LIMITS.updateBytes) {
 			return this.#refuse('an update was too large', origin);
 		}
-		if (this.#local.length) {
-			const local = this.#local;
-			this.#local = [];
-			// one by one in one transaction: merging them first cost more than applying them
-			Y.transact(this.#shadow, () => local.forEach((u) => Y.applyUpdate(this.#shadow, u, SHADOW)), SHADOW);
-		}
+		const appended = plainAppend(this.#doc, this.#log, update);
+		if (appended) return this.#letThrough(appended, update, origin);
+		this.#catchUp();
 		const hadMeta = readMeta(this.#shadow) !== null;
 		const changes: Changes = { metaKeys: 0, seatChanges: [], inserted: [], deleted: 0 };
 		this.#changes = changes;
@@ -180,6 +183,29 @@ export class UpdateGate {
 			this.#applyingOrigin = SHADOW;
 		}
 		return { ok: true };
+	}
+
+	/**
+	 * An update that only adds entries to the log (plainAppend.ts) is checked entry by entry and
+	 * applied without the shadow, which gets it later with this device's own updates.
+	 */
+	#letThrough(entries: unknown[], update: Uint8Array, origin: unknown): GateVerdict {
+		const gameId = readMeta(this.#doc)?.game ?? null;
+		for (const raw of entries) {
+			const bad = entryProblem(raw, gameId);
+			if (bad) return this.#refuse(bad, origin);
+		}
+		Y.applyUpdate(this.#doc, update, origin);
+		return { ok: true };
+	}
+
+	/** Copies to the shadow what the document has and it has not. */
+	#catchUp() {
+		if (!this.#local.length || this.#shadow.isDestroyed) return;
+		const local = this.#local;
+		this.#local = [];
+		// one by one in one transaction: merging them first cost more than applying them
+		Y.transact(this.#shadow, () => local.forEach((u) => Y.applyUpdate(this.#shadow, u, SHADOW)), SHADOW);
 	}
 
 	#problemOf(c: Changes, hadMeta: boolean): string | null {

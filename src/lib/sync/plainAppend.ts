@@ -1,0 +1,48 @@
+import * as Y from 'yjs';
+
+/**
+ * The entries an update adds to the log, when adding log entries is all it does; null when it does
+ * anything else, or when that cannot be told without applying it (an entry placed next to one this
+ * document does not have yet, a deletion, anything outside the log). The update gate then applies
+ * it to its shadow copy and looks at what changed, as before; this only spares the common case (a
+ * move from another phone) that copy and its second apply.
+ *
+ * An entry's place is given by its neighbours (origin and right origin): each must be an entry of
+ * the log, already in this document or added earlier by the same update. Parts this document
+ * already has are skipped, as Yjs skips them.
+ */
+export function plainAppend(doc: Y.Doc, log: object, update: Uint8Array): unknown[] | null {
+	let structs: (Y.Item | Y.GC | Y.Skip)[];
+	let ds: { clients: Map<number, unknown[]> };
+	try {
+		({ structs, ds } = Y.decodeUpdate(update) as unknown as { structs: (Y.Item | Y.GC | Y.Skip)[]; ds: { clients: Map<number, unknown[]> } });
+	} catch {
+		return null;
+	}
+	if (ds.clients.size > 0) return null;
+	/** Per client, where the entries this update adds (in clock order, with no gap) end so far. */
+	const added = new Map<number, { from: number; to: number }>();
+	const entries: unknown[] = [];
+	const inLog = (id: Y.ID | null): boolean => {
+		if (id === null) return true;
+		const fresh = added.get(id.client);
+		if (fresh && id.clock >= fresh.from) return id.clock < fresh.to;
+		if (id.clock >= Y.getState(doc.store, id.client)) return false;
+		const item = Y.getItem(doc.store, id);
+		return item instanceof Y.Item && item.parent === log && item.parentSub === null;
+	};
+	for (const s of structs) {
+		if (!(s instanceof Y.Item)) return null;
+		const { client, clock } = s.id;
+		const known = Y.getState(doc.store, client);
+		if (clock + s.length <= known) continue;
+		const fresh = added.get(client);
+		if (clock !== (fresh ? fresh.to : known)) return null;
+		if (s.parentSub !== null || !(s.content instanceof Y.ContentAny)) return null;
+		// decoded, an entry with no neighbour names its parent: a root type's name
+		if (s.origin === null && s.rightOrigin === null ? (s.parent as unknown) !== 'log' : !inLog(s.origin) || !inLog(s.rightOrigin)) return null;
+		added.set(client, { from: fresh ? fresh.from : clock, to: clock + s.length });
+		entries.push(...s.content.arr);
+	}
+	return entries;
+}
