@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authenticate } from './authChannel';
 import type { Channel } from './channel';
 
@@ -65,5 +65,28 @@ describe('pairing handshake', () => {
 		const p = authenticate(a, { tableId: 't1', secret: 's', timeoutMs: 2000 });
 		b.send(Uint8Array.from([0, 0, 1, 0]));
 		await expect(p).rejects.toThrow(/out of turn/);
+	});
+
+	it('is ready only once its own proof is out: what follows never reaches the other device ahead of it', async () => {
+		// the first proof is slow to sign (a busy phone), so that side checks the other's proof first
+		const sign = crypto.subtle.sign.bind(crypto.subtle);
+		let slow = true;
+		const spy = vi.spyOn(crypto.subtle, 'sign').mockImplementation(async (...args: Parameters<typeof sign>) => {
+			if (slow) {
+				slow = false;
+				await new Promise((ok) => setTimeout(ok, 30));
+			}
+			return sign(...args);
+		});
+		try {
+			const [a, b] = pipe();
+			// each side starts syncing the moment it is through, as a paired link does
+			const through = (c: Channel) => (c.send(Uint8Array.from([9])), c);
+			const [ca, cb] = await Promise.all([authenticate(a, { tableId: 't1', secret: 's' }).then(through), authenticate(b, { tableId: 't1', secret: 's' }).then(through)]);
+			const got = await Promise.all([new Promise<Uint8Array>((ok) => ca.onMessage(ok)), new Promise<Uint8Array>((ok) => cb.onMessage(ok))]);
+			expect(got.map((m) => [...m])).toEqual([[9], [9]]);
+		} finally {
+			spy.mockRestore();
+		}
 	});
 });

@@ -30,6 +30,7 @@ export function authenticate(channel: Channel, o: { tableId: string; secret: str
 	return new Promise((resolve, reject) => {
 		const mine = crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
 		let theirs: Uint8Array | null = null;
+		let proofSent: Promise<boolean> | null = null;
 		let verified = false;
 		let done = false;
 		const early: Uint8Array[] = [];
@@ -51,23 +52,29 @@ export function authenticate(channel: Channel, o: { tableId: string; secret: str
 			if (!theirs && m[0] === HELLO && m.byteLength === NONCE_BYTES + 1) {
 				theirs = m.slice(1);
 				const peerNonce = theirs;
-				void keyP
+				proofSent = keyP
 					.then((key) => crypto.subtle.sign('HMAC', key, proofInput(o.tableId, mine, peerNonce)))
 					.then((mac) => {
 						const msg = new Uint8Array(mac.byteLength + 1);
 						msg[0] = PROOF;
 						msg.set(new Uint8Array(mac), 1);
 						if (!done) channel.send(msg);
+						return true;
 					})
-					.catch(() => fail('This device could not sign its proof.'));
-			} else if (theirs && m[0] === PROOF) {
+					.catch(() => {
+						fail('This device could not sign its proof.');
+						return false;
+					});
+			} else if (theirs && proofSent && m[0] === PROOF) {
 				verified = true;
 				const peerNonce = theirs;
-				void keyP
-					.then((key) => crypto.subtle.verify('HMAC', key, m.slice(1), proofInput(o.tableId, peerNonce, mine)))
-					.then((ok) => {
+				const checked = keyP.then((key) => crypto.subtle.verify('HMAC', key, m.slice(1), proofInput(o.tableId, peerNonce, mine)));
+				// Ready only once this side's proof is out too: what the caller sends next must not reach
+				// the other device ahead of it (it would be refused as out of turn).
+				void Promise.all([checked, proofSent])
+					.then(([ok, sent]) => {
 						if (!ok) return fail("The other device does not have this table's current secret.");
-						if (done) return;
+						if (done || !sent) return;
 						done = true;
 						clearTimeout(timer);
 						const wrapped: Channel = {
@@ -84,7 +91,8 @@ export function authenticate(channel: Channel, o: { tableId: string; secret: str
 						};
 						channel.onClose(() => {});
 						resolve(wrapped);
-					});
+					})
+					.catch(() => fail("The other device's proof could not be checked."));
 			} else {
 				fail('The other device spoke out of turn.');
 			}
