@@ -3,6 +3,9 @@
 //   baseline_sync_p50_ms       a bare Y.Doc over y-webrtc, same browser, same server, no app
 // Times are taken in each page as performance.timeOrigin + performance.now() (one machine, one
 // clock); "shows" is the DOM mutation that puts the value on B's screen (the next frame paints it).
+// Both pairs are set up first, then measured in alternating blocks (baseline, app, baseline, ...):
+// this machine's speed drifts by tens of percent within a minute, and the ratio of the two medians
+// should compare them under the same conditions, not whichever came first.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -11,29 +14,30 @@ import { launch, median, percentile, serve, tableOfTwo } from './_support.mjs';
 
 const SAMPLES = 200;
 const WARMUP = 10;
+const BLOCKS = 4;
 
 async function connected(page) {
 	await page.waitForFunction(() => /Connected to 1 other device/.test(document.querySelector('[data-testid="sync-status"]')?.textContent ?? ''), null, { timeout: 30_000 });
 }
 
-/** Taps A's "Player 1 Life +1" (or -1) button and waits for B to show the value; ms per sample. */
-async function measureApp(browser, url, signaling) {
+/** Two phones at a Counters table; `sample(i)` taps A's "Player 1 Life +1" (or -1) and gives ms until B shows it. */
+async function setupApp(browser, url, signaling) {
 	const { a, b } = await tableOfTwo(browser, url, signaling, 'Just watch');
-	try {
-		await connected(a.page);
-		await connected(b.page);
-		const sel = '[data-testid="value-Player 1-life"]';
-		await b.page.evaluate((sel) => {
-			const el = document.querySelector(sel);
-			window.__seen = new Map();
-			new MutationObserver(() => {
-				const v = el.textContent.trim();
-				if (!window.__seen.has(v)) window.__seen.set(v, performance.timeOrigin + performance.now());
-			}).observe(el, { childList: true, characterData: true, subtree: true });
-		}, sel);
-		const times = [];
-		for (let i = 0; i < SAMPLES + WARMUP; i++) {
-			const up = i % 2 === 0;
+	await connected(a.page);
+	await connected(b.page);
+	const sel = '[data-testid="value-Player 1-life"]';
+	await b.page.evaluate((sel) => {
+		const el = document.querySelector(sel);
+		window.__seen = new Map();
+		new MutationObserver(() => {
+			const v = el.textContent.trim();
+			if (!window.__seen.has(v)) window.__seen.set(v, performance.timeOrigin + performance.now());
+		}).observe(el, { childList: true, characterData: true, subtree: true });
+	}, sel);
+	let n = 0;
+	return {
+		async sample() {
+			const up = n++ % 2 === 0;
 			const expected = String(up ? 21 : 20);
 			await b.page.evaluate((v) => window.__seen.delete(v), expected);
 			const t0 = await a.page.evaluate((label) => {
@@ -43,18 +47,17 @@ async function measureApp(browser, url, signaling) {
 				return t;
 			}, up ? 'Life plus 1' : 'Life minus 1');
 			await b.page.waitForFunction((v) => window.__seen.has(v), expected, { polling: 'raf', timeout: 10_000 });
-			const t1 = await b.page.evaluate((v) => window.__seen.get(v), expected);
-			if (i >= WARMUP) times.push(t1 - t0);
+			return (await b.page.evaluate((v) => window.__seen.get(v), expected)) - t0;
+		},
+		async close() {
+			await a.context.close();
+			await b.context.close();
 		}
-		return times;
-	} finally {
-		await a.context.close();
-		await b.context.close();
-	}
+	};
 }
 
 /** The same exchange with no app: a Y.Map entry set on A, observed on B. */
-async function measureBaseline(browser, signaling) {
+async function setupBaseline(browser, signaling) {
 	const bundle = (
 		await build({
 			stdin: { contents: "export * as Y from 'yjs'; export { WebrtcProvider } from 'y-webrtc';", resolveDir: process.cwd(), loader: 'js' },
@@ -74,6 +77,10 @@ async function measureBaseline(browser, signaling) {
 	const url = `http://localhost:${server.address().port}/`;
 	const room = `baseline-${Date.now()}`;
 	const pages = [];
+	const close = async () => {
+		for (const p of pages) await p.context.close();
+		await new Promise((ok) => server.close(ok));
+	};
 	try {
 		for (let i = 0; i < 2; i++) {
 			const context = await browser.newContext();
@@ -102,22 +109,23 @@ async function measureBaseline(browser, signaling) {
 		for (const p of [a, b]) {
 			await p.waitForFunction(() => [...(window.__bench.provider.room?.webrtcConns.values() ?? [])].some((c) => c.connected), null, { timeout: 30_000 });
 		}
-		const times = [];
-		for (let i = 0; i < SAMPLES + WARMUP; i++) {
-			const v = String(i);
-			const t0 = await a.evaluate((v) => {
-				const t = performance.timeOrigin + performance.now();
-				window.__bench.map.set('n', v);
-				return t;
-			}, v);
-			await b.waitForFunction((v) => window.__seen.has(v), v, { polling: 'raf', timeout: 10_000 });
-			const t1 = await b.evaluate((v) => window.__seen.get(v), v);
-			if (i >= WARMUP) times.push(t1 - t0);
-		}
-		return times;
-	} finally {
-		for (const p of pages) await p.context.close();
-		await new Promise((ok) => server.close(ok));
+		let n = 0;
+		return {
+			async sample() {
+				const v = String(n++);
+				const t0 = await a.evaluate((v) => {
+					const t = performance.timeOrigin + performance.now();
+					window.__bench.map.set('n', v);
+					return t;
+				}, v);
+				await b.waitForFunction((v) => window.__seen.has(v), v, { polling: 'raf', timeout: 10_000 });
+				return (await b.evaluate((v) => window.__seen.get(v), v)) - t0;
+			},
+			close
+		};
+	} catch (err) {
+		await close();
+		throw err;
 	}
 }
 
@@ -129,8 +137,23 @@ export default async function run({ root }) {
 	const url = `ws://localhost:${signaling.port}`;
 	const browser = await launch();
 	try {
-		const baseline = await measureBaseline(browser, url);
-		const times = await measureApp(browser, app.url, url);
+		const bare = await setupBaseline(browser, url);
+		const table = await setupApp(browser, app.url, url);
+		const baseline = [];
+		const times = [];
+		try {
+			for (let i = 0; i < WARMUP; i++) {
+				await bare.sample();
+				await table.sample();
+			}
+			for (let k = 0; k < BLOCKS; k++) {
+				for (let i = 0; i < SAMPLES / BLOCKS; i++) baseline.push(await bare.sample());
+				for (let i = 0; i < SAMPLES / BLOCKS; i++) times.push(await table.sample());
+			}
+		} finally {
+			await bare.close();
+			await table.close();
+		}
 		return {
 			sync_p50_ms: round(median(times)),
 			sync_p95_ms: round(percentile(times, 95)),

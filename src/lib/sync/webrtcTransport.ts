@@ -45,7 +45,9 @@ interface RoomInternals {
  * - y-webrtc also relays every update, encrypted, to the page's other tabs through a
  *   BroadcastChannel. A table's devices are separate browsers (two tabs of one game meet over
  *   WebRTC like any peers), and that encryption queues on the crypto thread ahead of the signature
- *   checks of the next move, so the room leaves the channel.
+ *   checks of the next move, so the room leaves the channel. It must: what arrives over it would
+ *   reach the game without passing the update gate. It leaves in the microtask after joining, so
+ *   no message (each comes in a task of its own) is ever read.
  * - y-webrtc sends every update of its document to every peer, those that came from a peer too
  *   (back to the sender as well). That relay is only needed when the mesh has a gap, and it ran
  *   in the task that received the move, ahead of drawing it; relayed updates now go in the next
