@@ -61,16 +61,16 @@ export class SignatureVerifier {
 		if (known) return known;
 		if (checkEnvelope(event)) return UNSIGNED;
 		if (!event.sig) return this.#remember(event, null, UNSIGNED);
+		// asked again before its check is done (every fold asks): its text is not worked out again
+		if (this.#queued.has(event)) return PENDING;
 		const text = eventText(this.domain, event);
 		const entry = this.#byId.get(event.id)?.find((x) => x.sig === event.sig && x.text === text);
 		if (entry) {
 			this.#byEvent.set(event, entry.result);
 			return entry.result;
 		}
-		if (!this.#queued.has(event)) {
-			this.#queued.add(event);
-			this.#queue.push({ event, text });
-		}
+		this.#queued.add(event);
+		this.#queue.push({ event, text });
 		return PENDING;
 	};
 

@@ -111,7 +111,7 @@ interface Waiting {
 }
 
 /** Whether a protocol under way (a fair roll, sealed orders) waits for signatures to be checked. */
-function waitsOnChecks(state: FairState): boolean {
+function waitsOnChecks(state: FairLayer): boolean {
 	return state.sealed !== null || Object.keys(state.rounds).length > 0;
 }
 
@@ -217,6 +217,10 @@ export class FairPlay {
 		this.#verifier.learnKeys(log);
 		const auth = this.#authenticator.run(log, this.#host.seats().map((s) => s.id), this.#verifier.check);
 		this.#view.auth = auth;
+		// a roll or sealed orders under way wait on these checks: they go to the crypto thread now,
+		// and run there while this thread folds and draws (afterFold would start them after that)
+		const fair = this.#view.fair;
+		if (this.#verifier.queued && this.#inChain === 0 && fair && waitsOnChecks(fair)) void this.#flush();
 		return auth.verdicts;
 	}
 
