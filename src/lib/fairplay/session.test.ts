@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { FAIR_KINDS, FAIR_REJECTIONS, generateDeviceKeys, signEvent, type DeviceKeys } from '$engine/core';
 import { pickGame } from '$engine/core/fairplay/testKit';
 import { getStore } from '$lib/app/storage.svelte';
-import { newGameDoc } from '$lib/store/gameDoc';
+import { appendEvents, newGameDoc, readLog } from '$lib/store/gameDoc';
 import { GameSession } from '$lib/table/session.svelte';
 import type { ArchmageView } from '$engine/archmage';
 import { sheet } from '$engine/archmage/testkit';
@@ -276,3 +276,26 @@ describe('a game\'s rolls go through the fair roll', () => {
 		s.destroy();
 	});
 });
+
+describe('a session reads the log as it changes', () => {
+	it('takes appends at the end, and a move merged before its last entry in the log’s own order', () => {
+		const { doc, meta } = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
+		const s = open(doc, anaKeys);
+		const move = (id: string) => ({ id, seat: null, kind: 'counters/round', data: { delta: 1 }, at: meta.created });
+		const peer = new Y.Doc();
+		// a lower client id: of two entries put in the same place at once, Yjs puts the peer's first
+		peer.clientID = 1;
+		Y.applyUpdate(peer, Y.encodeStateAsUpdate(doc));
+		const sv = Y.encodeStateVector(peer);
+		// the peer appends while this device appends too: one of the two lands before the other
+		appendEvents(peer, meta, [move('p1')]);
+		appendEvents(doc, meta, [move('d1'), move('d2')]);
+		Y.applyUpdate(doc, Y.encodeStateAsUpdate(peer, sv));
+		appendEvents(doc, meta, [move('d3')]);
+		const ids = (log: readonly { id: string }[]) => log.map((e) => e.id);
+		expect(ids(s.log)).toEqual(ids(readLog(doc, meta)));
+		expect(ids(s.log).slice(-4)).toEqual(['p1', 'd1', 'd2', 'd3']);
+		s.destroy();
+	});
+});
+

@@ -25,6 +25,8 @@ export class GameSession implements TableSession {
 	#folder: LogFolder<FairState>;
 	#step: ReturnType<typeof fairStep>;
 	#log: GameEvent[] = [];
+	/** The stored entry behind the last of `#log`. */
+	#lastRaw: StoredEvent | undefined;
 	#folded = $state.raw<Folded<FairState>>({ state: fairInitial(null), outcomes: [] });
 	/**
 	 * The game's own state alone feeds the view: a step of a fair roll or a signature check (the
@@ -53,7 +55,7 @@ export class GameSession implements TableSession {
 		this.#step = fairStep(game);
 		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats })), 256, this.#step);
 		const { log, seats } = docParts(doc);
-		this.#log = log.toArray().map((raw, i) => decodeOrCorrupt(meta, raw, i));
+		this.#readLog(log);
 		this.mySeats = this.#seats.map((s) => s.id);
 		this.actingSeat = this.mySeats[0] ?? null;
 		this.fair = new FairPlay({
@@ -70,7 +72,7 @@ export class GameSession implements TableSession {
 		});
 		this.#refold();
 		const onLog = (ev: Y.YArrayEvent<StoredEvent>) => {
-			this.#readLogChange(ev);
+			this.#readLogChange(log);
 			if (ev.transaction.origin === LOCAL_ORIGIN) return this.#refoldSoon();
 			this.#refold();
 			this.#onChange?.(this, false);
@@ -86,17 +88,26 @@ export class GameSession implements TableSession {
 		};
 	}
 
-	/** Appends at the end are decoded alone; anything else (a merge in the middle) re-reads the log. */
-	#readLogChange(ev: Y.YArrayEvent<StoredEvent>) {
-		const delta = ev.changes.delta;
-		const retain = delta.length === 2 ? delta[0].retain : delta.length === 1 ? 0 : -1;
-		const insert = delta[delta.length - 1]?.insert;
-		if (retain === this.#log.length && Array.isArray(insert)) {
-			const start = this.#log.length;
-			insert.forEach((raw, i) => this.#log.push(decodeOrCorrupt(this.meta, raw, start + i)));
+	/**
+	 * Appends at the end are decoded alone; anything else (a merge in the middle) re-reads the log.
+	 * An append is told by the entry that was last: still at its place (Yjs keeps each entry's
+	 * object), it had nothing inserted before it. Yjs's own list of changes walks the whole log.
+	 */
+	#readLogChange(log: Y.Array<StoredEvent>) {
+		const start = this.#log.length;
+		if (log.length > start && (start === 0 || log.get(start - 1) === this.#lastRaw)) {
+			const added = log.slice(start);
+			added.forEach((raw, i) => this.#log.push(decodeOrCorrupt(this.meta, raw, start + i)));
+			this.#lastRaw = added[added.length - 1];
 		} else {
-			this.#log = docParts(this.#doc).log.toArray().map((raw, i) => decodeOrCorrupt(this.meta, raw, i));
+			this.#readLog(log);
 		}
+	}
+
+	#readLog(log: Y.Array<StoredEvent>) {
+		const raws = log.toArray();
+		this.#log = raws.map((raw, i) => decodeOrCorrupt(this.meta, raw, i));
+		this.#lastRaw = raws[raws.length - 1];
 	}
 
 	/**
