@@ -57,6 +57,7 @@ export interface OfferSession {
 export async function createOffer(table: TableKey, iceServers: RTCIceServer[]): Promise<OfferSession> {
 	const pc = new RTCPeerConnection({ iceServers });
 	const dc = pc.createDataChannel('familiar', { ordered: true });
+	const channel = rtcChannel(pc, dc);
 	await pc.setLocalDescription(await pc.createOffer());
 	await gathered(pc);
 	const sdp = parseSdp('offer', pc.localDescription!.sdp);
@@ -71,7 +72,7 @@ export async function createOffer(table: TableKey, iceServers: RTCIceServer[]): 
 			used = true;
 			await pc.setRemoteDescription({ type: 'answer', sdp: expandSdp(answer.sdp) });
 			await opened(dc, pc);
-			return authenticate(rtcChannel(pc, dc), table);
+			return authenticate(channel, table);
 		},
 		destroy() {
 			if (!used) pc.close();
@@ -95,7 +96,9 @@ export async function answerOffer(text: string, iceServers: RTCIceServer[]): Pro
 	if (offer.kind !== 'offer') throw new PairCodeError('This is an answer code. Read the pairing code of the device at the table first.');
 	const table: TableKey = { tableId: offer.tableId, gameId: offer.gameId, secret: offer.secret };
 	const pc = new RTCPeerConnection({ iceServers });
-	const channel = new Promise<RTCDataChannel>((ok) => pc.addEventListener('datachannel', (ev) => ok(ev.channel), { once: true }));
+	const channel = new Promise<{ dc: RTCDataChannel; channel: Channel }>((ok) =>
+		pc.addEventListener('datachannel', (ev) => ok({ dc: ev.channel, channel: rtcChannel(pc, ev.channel) }), { once: true })
+	);
 	await pc.setRemoteDescription({ type: 'offer', sdp: expandSdp(offer.sdp) });
 	await pc.setLocalDescription(await pc.createAnswer());
 	await gathered(pc);
@@ -106,9 +109,9 @@ export async function answerOffer(text: string, iceServers: RTCIceServer[]): Pro
 	const connected = Promise.race([
 		cancelled,
 		(async () => {
-			const dc = await Promise.race([channel, cancelled]);
+			const { dc, channel: paired } = await Promise.race([channel, cancelled]);
 			await opened(dc, pc);
-			const c = await authenticate(rtcChannel(pc, dc), table);
+			const c = await authenticate(paired, table);
 			done = true;
 			return c;
 		})()
