@@ -38,9 +38,10 @@ const answer = fc.oneof(
 	fc.integer({ min: 0, max: 2 }).map((k): SigCheck => ({ status: 'valid', key: KEYS[k] }))
 );
 
-/** What happens between two runs: moves appended, a signature answered, or the log rebuilt. */
+/** What happens between two runs: moves appended, a move merged in the middle, a signature answered, or the log rebuilt. */
 const change = fc.oneof(
 	fc.record({ append: fc.array(entry, { minLength: 1, maxLength: 6 }) }),
+	fc.record({ insert: fc.tuple(fc.nat(), entry) }),
 	fc.record({ answer: fc.tuple(fc.nat(), answer) }),
 	fc.record({ rebuild: fc.boolean() }),
 	fc.record({ seats: fc.constantFrom(SEATS, SEATS.slice(0, 2)) })
@@ -64,6 +65,11 @@ describe('Authenticator', () => {
 					if ('append' in c) {
 						specs = [...specs, ...c.append];
 						log = [...log, ...build(specs).slice(log.length)];
+					} else if ('insert' in c) {
+						// entries before the merged one stay the same objects, as the session keeps them
+						const at = c.insert[0] % (specs.length + 1);
+						specs = [...specs.slice(0, at), c.insert[1], ...specs.slice(at)];
+						log = [...log.slice(0, at), ...build(specs).slice(at)];
 					} else if ('answer' in c && log.length) answers.set(log[c.answer[0] % log.length], c.answer[1]);
 					else if ('rebuild' in c) log = build(specs);
 					else if ('seats' in c) seats = c.seats;
@@ -89,5 +95,21 @@ describe('Authenticator', () => {
 		expect(auth.run(more, SEATS, check).verdicts).toEqual([undefined, undefined, undefined]);
 		// the two entries already read are asked again (their answers could have changed), and the new one once
 		expect(asked).toEqual([log[0], log[1], more[2]]);
+	});
+
+	it('reads again from the entry whose answer changed, not from the start', () => {
+		const specs = [{ kind: FAIR_KINDS.claim, seat: 's0', key: 0, target: 0, replay: false }, ...[...Array(3)].map(() => ({ kind: 'pick/choose', seat: 's0', key: 0, target: 0, replay: false }))];
+		const log = build(specs);
+		const answers = new Map<GameEvent, SigCheck>(log.map((e) => [e, PENDING]));
+		const asked: number[] = [];
+		const check = (e: GameEvent, i: number) => (asked.push(i), answers.get(e)!);
+		const auth = new Authenticator();
+		auth.run(log, SEATS, check);
+		answers.set(log[2], { status: 'altered' });
+		asked.length = 0;
+		const r = auth.run(log, SEATS, check);
+		expect(r).toEqual(authenticate(log, SEATS, (e) => answers.get(e)!));
+		// asked up to the changed entry to find it, then read from it on
+		expect(asked).toEqual([0, 1, 2, 2, 3]);
 	});
 });

@@ -99,6 +99,14 @@ interface Pass {
 	pending: number;
 	/** What `check` said of each entry read (undefined: not asked), to tell when an answer changed. */
 	checks: (SigCheck | undefined)[];
+	/** The id each entry added to `kindOf` (undefined: none), and every seat binding with the holder before it: what to undo to go back to an earlier entry. */
+	kindAt: (string | undefined)[];
+	bindings: { at: number; seat: SeatId; before: string | undefined }[];
+}
+
+function bind(p: Pass, at: number, seat: SeatId, key: string): void {
+	p.bindings.push({ at, seat, before: p.holders[seat] });
+	p.holders[seat] = key;
 }
 
 /** Reads entry `i` into the pass. */
@@ -108,6 +116,7 @@ function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, i
 	// not move a seat a second time
 	if (checkEnvelope(e) || e.kind === CORRUPT || kindOf.has(e.id)) return;
 	kindOf.set(e.id, e.kind);
+	p.kindAt[i] = e.id;
 	const c = check(e, i);
 	p.checks[i] = c;
 	if (c.status === 'pending') p.pending++;
@@ -120,7 +129,7 @@ function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, i
 		else if (signer !== undefined && signer !== d.publicKey) verdicts[i] = R.wrong('the key it names');
 		else if (e.kind === FAIR_KINDS.claim && holders[d.seat]) verdicts[i] = R.taken();
 		else {
-			if (e.kind === FAIR_KINDS.claim) holders[d.seat] = d.publicKey;
+			if (e.kind === FAIR_KINDS.claim) bind(p, i, d.seat, d.publicKey);
 			signers[i] = d.publicKey;
 		}
 		return;
@@ -142,7 +151,7 @@ function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, i
 		else if (signer !== undefined && signer !== holder) verdicts[i] = R.wrong('this seat');
 		else {
 			signers[i] = holder;
-			holders[d.seat] = d.publicKey;
+			bind(p, i, d.seat, d.publicKey);
 		}
 		return;
 	}
@@ -189,36 +198,37 @@ export function authenticate(
 }
 
 /**
- * `authenticate`, resumed: when the log only grew since the last run (the same entries, the same
- * seats, and `check` answering as before for each of them), the pass goes on from where it stopped
- * and reads only the new entries, instead of the whole log on every move. Any other change reads
- * the log from the start. Both give exactly what `authenticate` gives (a property test checks it).
+ * `authenticate`, resumed: the pass goes on from the first entry that differs from the last run's
+ * (an entry changed, or `check` answering otherwise for it), after undoing what it had read from
+ * there; a move appended reads the new entry only, and a signature found good re-reads from that
+ * entry on, not the whole log. A change of seats reads the log from the start. Both give exactly
+ * what `authenticate` gives (a property test checks it after every kind of change).
  */
 export class Authenticator {
 	#pass: Pass | null = null;
 	#log: GameEvent[] = [];
 	#seatKey = '';
-	/** Whether the log read so far has a claim (a log without one is an unsigned game). */
+	/** Whether the log has a claim (a log without one is an unsigned game). Entries are never removed, so it stays. */
 	#signed = false;
 
 	run(log: readonly GameEvent[], seatIds: readonly SeatId[], check: (event: GameEvent, index: number) => SigCheck): AuthResult {
-		const n = log.length;
 		const seatKey = seatIds.join('\u0000');
-		const from = this.#resumable(log, seatKey, check) ? this.#log.length : 0;
+		const from = this.#firstChange(log, seatKey, check);
+		this.#log = log.slice();
+		this.#seatKey = seatKey;
 		if (from === 0) {
 			this.#pass = null;
 			this.#signed = false;
 		}
-		this.#log = log.slice();
-		this.#seatKey = seatKey;
 		if (!this.#signed && hasClaims(from === 0 ? log : log.slice(from))) {
 			// the first claim makes every entry count, those before it too
 			this.#signed = true;
 			this.#pass = null;
-			return this.#read(log, seatIds, check, 0);
 		}
-		if (!this.#signed) return unsigned(n);
-		return this.#read(log, seatIds, check, this.#pass ? from : 0);
+		if (!this.#signed) return unsigned(log.length);
+		if (!this.#pass) return this.#read(log, seatIds, check, 0);
+		this.#rollBack(this.#pass, from);
+		return this.#read(log, seatIds, check, from);
 	}
 
 	#read(log: readonly GameEvent[], seatIds: readonly SeatId[], check: (event: GameEvent, index: number) => SigCheck, from: number): AuthResult {
@@ -230,26 +240,48 @@ export class Authenticator {
 			holders: {},
 			kindOf: new Map(),
 			pending: 0,
-			checks: []
+			checks: [],
+			kindAt: [],
+			bindings: []
 		};
 		this.#pass = p;
 		for (let i = from; i < log.length; i++) readEntry(p, log[i], i, check);
 		p.read = log.length;
-		p.verdicts.length = p.signers.length = p.checks.length = log.length;
+		p.verdicts.length = p.signers.length = p.checks.length = p.kindAt.length = log.length;
 		return resultOf(p, log.length);
 	}
 
-	/** Whether the last run's log is a prefix of `log`, with the same seats and the same answers. */
-	#resumable(log: readonly GameEvent[], seatKey: string, check: (event: GameEvent, index: number) => SigCheck): boolean {
+	/** The first entry that is not as the last run read it: another entry, or another answer. */
+	#firstChange(log: readonly GameEvent[], seatKey: string, check: (event: GameEvent, index: number) => SigCheck): number {
 		const last = this.#log;
-		if (last.length === 0 || log.length < last.length || seatKey !== this.#seatKey) return false;
-		for (let i = 0; i < last.length; i++) if (log[i] !== last[i]) return false;
+		if (seatKey !== this.#seatKey) return 0;
+		const n = Math.min(last.length, log.length);
+		let same = 0;
+		while (same < n && log[same] === last[same]) same++;
 		const p = this.#pass;
-		if (!p) return true;
-		for (let i = 0; i < last.length; i++) {
-			const before = p.checks[i];
-			if (before !== undefined && check(log[i], i) !== before) return false;
+		if (p) {
+			for (let i = 0; i < same; i++) {
+				const before = p.checks[i];
+				if (before !== undefined && check(log[i], i) !== before) return i;
+			}
 		}
-		return true;
+		return same;
+	}
+
+	/** Undoes what the pass read from entry `from` on. */
+	#rollBack(p: Pass, from: number): void {
+		while (p.bindings.length > 0 && p.bindings[p.bindings.length - 1].at >= from) {
+			const b = p.bindings.pop()!;
+			if (b.before === undefined) delete p.holders[b.seat];
+			else p.holders[b.seat] = b.before;
+		}
+		for (let i = from; i < p.read; i++) {
+			const id = p.kindAt[i];
+			if (id !== undefined) p.kindOf.delete(id);
+		}
+		p.verdicts.length = p.signers.length = p.checks.length = p.kindAt.length = from;
+		p.pending = 0;
+		for (let i = 0; i < from; i++) if (p.checks[i]?.status === 'pending') p.pending++;
+		p.read = from;
 	}
 }
