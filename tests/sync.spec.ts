@@ -109,6 +109,9 @@ test('both sides change the game while apart; after reconnecting both show the s
 	const [ha, hb] = await Promise.all([historyLines(a.page), historyLines(b.page)]);
 	expect(ha).toHaveLength(4);
 	expect(hb).toEqual(ha);
+	// each still shows who the other is: leaving and joining the room again kept this phone's presence
+	await expect(a.page.getByRole('list', { name: 'Connected devices' }).getByText('Bo phone · Bo')).toBeVisible();
+	await expect(b.page.getByRole('list', { name: 'Connected devices' }).getByText('Ana phone', { exact: false })).toBeVisible();
 });
 
 test('a phone with the wrong secret never receives the game', async ({ browser }) => {

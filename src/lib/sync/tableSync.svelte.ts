@@ -141,6 +141,8 @@ export class TableSync {
 
 	#connectWebrtc() {
 		if (this.paused || this.#destroyed || this.#o.signaling.length === 0) return;
+		// y-webrtc took this device's presence away when the last transport left the room (pause, new secret)
+		if (this.awareness.getLocalState() === null) this.awareness.setLocalState(this.#o.presence);
 		this.#webrtc = new WebrtcTransport({
 			doc: this.#o.doc,
 			gate: this.#gate,

@@ -155,11 +155,23 @@ export class WebrtcTransport {
 		w.release();
 	}
 
+	/**
+	 * y-webrtc takes the presence of its document's client away when it leaves the room, and its
+	 * document is the game: that is this device's own presence. It is put back (with a newer clock,
+	 * so that peers take it again) when the transport goes on.
+	 */
+	#restorePresence(local: Record<string, unknown> | null) {
+		const { awareness } = this.#o;
+		if (local !== null && awareness.getLocalState() === null) awareness.setLocalState(local);
+	}
+
 	async #rebuild() {
 		if (this.#destroyed || !this.#live) return;
 		const now = Date.now();
 		this.#rebuilds = [...this.#rebuilds.filter((t) => now - t < 60_000), now];
+		const local = this.#o.awareness.getLocalState();
 		await this.#stop();
+		this.#restorePresence(local);
 		// A peer that keeps sending what the gate refuses would make us reconnect in a loop.
 		if (this.#rebuilds.length > 3) await new Promise((ok) => setTimeout(ok, 15_000));
 		if (!this.#destroyed) await this.#start();
@@ -225,7 +237,9 @@ export class WebrtcTransport {
 		if (!p) return;
 		const s = this.status;
 		if (s.signaling === 'connected' && s.peers > 0) return;
+		const local = this.#o.awareness.getLocalState();
 		p.disconnect();
+		this.#restorePresence(local);
 		p.connect();
 		tuneRoom(p);
 		this.#report();
