@@ -1,5 +1,5 @@
 import { applyEvent, type ApplyResult } from './apply';
-import { duplicateRejection, markLog, UNDO } from './undo';
+import { markLog, markReplays, UNDO } from './undo';
 import type { AnyGame, GameEvent, Rejection } from './types';
 
 /** What became of one log entry. */
@@ -107,12 +107,7 @@ export class LogFolder<S> {
 		cancelled.set(this.cancelled);
 		this.cancelled = cancelled;
 		const structural: (Rejection | undefined)[] = [];
-		for (let i = from; i < log.length; i++) {
-			const id = log[i] && typeof log[i] === 'object' ? log[i].id : undefined;
-			if (typeof id !== 'string') continue;
-			if (this.firstIndex.has(id)) structural[i] = duplicateRejection();
-			else this.firstIndex.set(id, i);
-		}
+		markReplays(log, from, this.firstIndex, structural);
 		this.snapshots.length = Math.floor(from / this.interval) + 1;
 		return this.run(log, verdicts, from, this.state, structural);
 	}

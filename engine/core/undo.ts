@@ -18,8 +18,22 @@ export interface LogMarks {
 }
 
 /** The rejection of an entry whose id an earlier entry already has. */
-export function duplicateRejection(): Rejection {
+function duplicateRejection(): Rejection {
 	return reject(CORE_REJECTIONS.duplicate, 'This event was already played (a replay).');
+}
+
+/**
+ * Marks entries from `from` on whose id an earlier entry already has (`firstIndex`, which it
+ * extends), as replays in `structural`. Shared by a whole pass (markLog) and an append (LogFolder).
+ */
+export function markReplays(log: readonly GameEvent[], from: number, firstIndex: Map<string, number>, structural: (Rejection | undefined)[]): void {
+	for (let i = from; i < log.length; i++) {
+		const e = log[i];
+		const id = e && typeof e === 'object' ? e.id : undefined;
+		if (typeof id !== 'string') continue;
+		if (firstIndex.has(id)) structural[i] = duplicateRejection();
+		else firstIndex.set(id, i);
+	}
 }
 
 function undoTarget(event: GameEvent): string | null {
@@ -38,13 +52,7 @@ export function markLog(log: readonly GameEvent[], blocked: ArrayLike<unknown> =
 	const cancelled = new Uint8Array(n);
 	const structural: (Rejection | undefined)[] = new Array(n);
 	const firstIndex = new Map<string, number>();
-	for (let i = 0; i < n; i++) {
-		const e = log[i];
-		const id = e && typeof e === 'object' ? e.id : undefined;
-		if (typeof id !== 'string') continue;
-		if (firstIndex.has(id)) structural[i] = duplicateRejection();
-		else firstIndex.set(id, i);
-	}
+	markReplays(log, 0, firstIndex, structural);
 	for (let i = n - 1; i >= 0; i--) {
 		const e = log[i];
 		if (!e || e.kind !== UNDO || structural[i] || blocked[i]) continue;

@@ -42,6 +42,15 @@ export function entryProblem(raw: unknown, gameId: string | null): string | null
 	return null;
 }
 
+/** The first problem among log entries from a peer, or null. */
+function entriesProblem(entries: readonly unknown[], gameId: string | null): string | null {
+	for (const raw of entries) {
+		const bad = entryProblem(raw, gameId);
+		if (bad) return bad;
+	}
+	return null;
+}
+
 function seatProblem(key: string, value: unknown): string | null {
 	if (key.length > 16) return 'a seat has an invalid id';
 	if (!isPlainObject(value) || typeof value.name !== 'string' || value.name.length > 64) return 'a seat is malformed';
@@ -190,11 +199,8 @@ export class UpdateGate {
 	 * applied without the shadow, which gets it later with this device's own updates.
 	 */
 	#letThrough(entries: unknown[], update: Uint8Array, origin: unknown): GateVerdict {
-		const gameId = readMeta(this.#doc)?.game ?? null;
-		for (const raw of entries) {
-			const bad = entryProblem(raw, gameId);
-			if (bad) return this.#refuse(bad, origin);
-		}
+		const bad = entriesProblem(entries, readMeta(this.#doc)?.game ?? null);
+		if (bad) return this.#refuse(bad, origin);
 		Y.applyUpdate(this.#doc, update, origin);
 		return { ok: true };
 	}
@@ -223,12 +229,7 @@ export class UpdateGate {
 			const bad = s.action === 'add' ? seatProblem(s.key, seats.get(s.key)) : seatChangeProblem(s.key, s.oldValue, seats.get(s.key));
 			if (bad) return bad;
 		}
-		const gameId = meta?.game ?? null;
-		for (const raw of c.inserted) {
-			const bad = entryProblem(raw, gameId);
-			if (bad) return bad;
-		}
-		return null;
+		return entriesProblem(c.inserted, meta?.game ?? null);
 	}
 
 	#refuse(reason: string, origin: unknown): GateVerdict {

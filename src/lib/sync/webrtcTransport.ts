@@ -74,7 +74,6 @@ function tuneRoom(provider: WebrtcProvider): void {
 
 const RELAY_DEFERRED = new WeakSet<object>();
 
-
 /**
  * y-webrtc is given the game document itself, and every message a peer sends passes
  * `#inspect` first (on the data channel, before y-webrtc reads it): updates go through the update

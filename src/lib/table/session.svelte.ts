@@ -192,8 +192,16 @@ export class GameSession implements TableSession {
 	}
 
 	// derived, so that a move which leaves them as they were redraws nothing that reads them
-	canUndo = $derived.by(() => findUndoTarget(this.#log, this.fair.undoableOutcomes(this.#folded.outcomes, this.#log), this.#undoSeats()) !== null);
-	canRedo = $derived.by(() => findRedoTarget(this.#log, this.#folded.outcomes) !== null);
+	canUndo = $derived.by(() => this.#undoTarget() !== null);
+	canRedo = $derived.by(() => this.#redoTarget() !== null);
+
+	#undoTarget() {
+		return findUndoTarget(this.#log, this.fair.undoableOutcomes(this.#folded.outcomes, this.#log), this.#undoSeats());
+	}
+
+	#redoTarget() {
+		return findRedoTarget(this.#log, this.#folded.outcomes);
+	}
 
 	#undoSeats(): (SeatId | null)[] {
 		return [...this.mySeats, null];
@@ -218,13 +226,13 @@ export class GameSession implements TableSession {
 	}
 
 	undo(): Rejection | null {
-		const target = findUndoTarget(this.#log, this.fair.undoableOutcomes(this.#folded.outcomes, this.#log), this.#undoSeats());
+		const target = this.#undoTarget();
 		if (!target) return reject('table/nothing-to-undo', 'There is nothing of yours to undo.');
 		return this.act(UNDO, { target: target.id }, target.seat);
 	}
 
 	redo(): Rejection | null {
-		const undo = findRedoTarget(this.#log, this.#folded.outcomes);
+		const undo = this.#redoTarget();
 		if (!undo) return reject('table/nothing-to-redo', 'There is nothing to redo.');
 		return this.act(UNDO, { target: undo.id }, undo.seat);
 	}
