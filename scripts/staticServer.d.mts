@@ -1,2 +1,2 @@
 import type { Server } from 'node:http';
-export function serveStatic(dir: string, port: number, host?: string): Promise<Server>;
+export function serveStatic(dir: string, port: number, host?: string, headers?: Record<string, string>): Promise<Server>;

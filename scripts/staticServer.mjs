@@ -32,9 +32,10 @@ function fileAt(root, path) {
 /**
  * Serves a built single-page app: files as they are, any other path gets the app shell
  * (index.html), as a static HTTPS host set up for an SPA does. Immutable assets are cached hard;
- * the shell and the service worker never, so a new deploy is seen at once.
+ * the shell and the service worker never, so a new deploy is seen at once. `headers` go on every
+ * answer (the benchmarks make their pages cross-origin isolated with them).
  */
-export function serveStatic(dir, port, host = '127.0.0.1') {
+export function serveStatic(dir, port, host = '127.0.0.1', headers = {}) {
 	const root = resolve(dir);
 	const server = createServer((req, res) => {
 		const url = new URL(req.url ?? '/', 'http://x');
@@ -46,6 +47,7 @@ export function serveStatic(dir, port, host = '127.0.0.1') {
 		}
 		const immutable = path.startsWith('/_app/immutable/');
 		res.writeHead(200, {
+			...headers,
 			'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
 			'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache'
 		});

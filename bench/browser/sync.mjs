@@ -2,7 +2,7 @@
 //   sync_p50_ms, sync_p95_ms   from a tap on A until B's page shows the new value (200 samples)
 //   baseline_sync_p50_ms       a bare Y.Doc over y-webrtc, same browser, same server, no app
 // Times are taken in each page as performance.timeOrigin + performance.now() (one machine, one
-// clock); "shows" is the DOM mutation that puts the value on B's screen (the next frame paints it).
+// clock; both pages cross-origin isolated, for 5 µs timers rather than 100 µs); "shows" is the DOM mutation that puts the value on B's screen (the next frame paints it).
 // Both pairs are set up first, then measured in alternating blocks (baseline, app, baseline, ...):
 // this machine's speed drifts by tens of percent within a minute, and the ratio of the two medians
 // should compare them under the same conditions, not whichever came first.
@@ -10,11 +10,16 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { startSignaling } from '../../scripts/signaling.mjs';
-import { launch, median, percentile, serve, tableOfTwo } from './_support.mjs';
+import { ISOLATED, launch, median, percentile, serve, tableOfTwo } from './_support.mjs';
 
 const SAMPLES = 200;
 const WARMUP = 10;
 const BLOCKS = 4;
+
+/** Fails the run when a page has coarse timers: the figures would then not be what they claim. */
+async function isolated(page) {
+	if (!(await page.evaluate(() => crossOriginIsolated))) throw new Error(`${page.url()} is not cross-origin isolated`);
+}
 
 async function connected(page) {
 	await page.waitForFunction(() => /Connected to 1 other device/.test(document.querySelector('[data-testid="sync-status"]')?.textContent ?? ''), null, { timeout: 30_000 });
@@ -25,6 +30,8 @@ async function setupApp(browser, url, signaling) {
 	const { a, b } = await tableOfTwo(browser, url, signaling, 'Just watch');
 	await connected(a.page);
 	await connected(b.page);
+	await isolated(a.page);
+	await isolated(b.page);
 	const sel = '[data-testid="value-Player 1-life"]';
 	await b.page.evaluate((sel) => {
 		const el = document.querySelector(sel);
@@ -70,8 +77,8 @@ async function setupBaseline(browser, signaling) {
 		})
 	).outputFiles[0].text;
 	const server = createServer((req, res) => {
-		if (req.url === '/y.js') res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(bundle);
-		else res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>baseline</title><script src="/y.js"></script>');
+		if (req.url === '/y.js') res.writeHead(200, { ...ISOLATED, 'Content-Type': 'text/javascript' }).end(bundle);
+		else res.writeHead(200, { ...ISOLATED, 'Content-Type': 'text/html' }).end('<!doctype html><title>baseline</title><script src="/y.js"></script>');
 	});
 	await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 	const url = `http://localhost:${server.address().port}/`;
@@ -106,6 +113,8 @@ async function setupBaseline(browser, signaling) {
 			pages.push({ context, page });
 		}
 		const [a, b] = pages.map((p) => p.page);
+		await isolated(a);
+		await isolated(b);
 		for (const p of [a, b]) {
 			await p.waitForFunction(() => [...(window.__bench.provider.room?.webrtcConns.values() ?? [])].some((c) => c.connected), null, { timeout: 30_000 });
 		}
@@ -132,7 +141,7 @@ async function setupBaseline(browser, signaling) {
 const round = (x) => Math.round(x * 100) / 100;
 
 export default async function run({ root }) {
-	const app = await serve(join(root, process.env.BUILD_DIR ?? 'build'));
+	const app = await serve(join(root, process.env.BUILD_DIR ?? 'build'), ISOLATED);
 	const signaling = await startSignaling({ port: 0 });
 	const url = `ws://localhost:${signaling.port}`;
 	const browser = await launch();

@@ -38,7 +38,7 @@ import {
 	type VerifyReport
 } from '$engine/core';
 import { untrack } from 'svelte';
-import { nextTask } from '$lib/app/nextTask';
+import { afterPaint } from '$lib/app/afterPaint';
 import { getStore } from '$lib/app/storage.svelte';
 import { randomId } from '$lib/store/codec';
 import type { GameMeta } from '$lib/store/gameDoc';
@@ -264,7 +264,7 @@ export class FairPlay {
 	#flushSoon() {
 		if (this.#flushScheduled) return;
 		this.#flushScheduled = true;
-		nextTask(() => {
+		afterPaint(() => {
 			this.#flushScheduled = false;
 			void this.#flush();
 		});

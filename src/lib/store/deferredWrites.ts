@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { nextTask } from '$lib/app/nextTask';
+import { afterPaint } from '$lib/app/afterPaint';
 import { updateBatch } from './updateBatch';
 
 export interface DeferredWrites {
@@ -17,7 +17,7 @@ export interface DeferredWrites {
  * document destroyed. It listens for the V1 encoding, as the transports do (y-webrtc has no other),
  * so that Yjs encodes each transaction once; the conversion to V2 waits with the write.
  */
-export function deferWrites(doc: Y.Doc, write: (update: Uint8Array) => void, schedule: (run: () => void) => void = nextTask): DeferredWrites {
+export function deferWrites(doc: Y.Doc, write: (update: Uint8Array) => void, schedule: (run: () => void) => void = afterPaint): DeferredWrites {
 	const batch = updateBatch(Y.mergeUpdates, (update) => write(Y.convertUpdateFormatV1ToV2(update)), schedule);
 	const flush = batch.flush;
 	const onUpdate = (update: Uint8Array) => batch.push(update);

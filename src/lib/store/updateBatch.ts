@@ -1,4 +1,4 @@
-import { nextTask } from '$lib/app/nextTask';
+import { afterPaint } from '$lib/app/afterPaint';
 
 export interface UpdateBatch {
 	/** Adds an update; the first of a batch schedules its delivery. */
@@ -12,7 +12,7 @@ export interface UpdateBatch {
  * mergeUpdatesV2, by encoding), when `schedule` runs: used to take work that no one waits for
  * (saving, relaying to other peers) out of the task that sends or draws a move.
  */
-export function updateBatch(merge: (updates: Uint8Array[]) => Uint8Array, deliver: (update: Uint8Array) => void, schedule: (run: () => void) => void = nextTask): UpdateBatch {
+export function updateBatch(merge: (updates: Uint8Array[]) => Uint8Array, deliver: (update: Uint8Array) => void, schedule: (run: () => void) => void = afterPaint): UpdateBatch {
 	let waiting: Uint8Array[] = [];
 	const flush = () => {
 		if (waiting.length === 0) return;

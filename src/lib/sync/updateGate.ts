@@ -2,7 +2,7 @@ import * as Y from 'yjs';
 import { checkEnvelope } from '$engine/core';
 import { decodeEvent } from '$lib/store/codec';
 import { docParts, readMeta } from '$lib/store/gameDoc';
-import { nextTask } from '$lib/app/nextTask';
+import { afterPaint } from '$lib/app/afterPaint';
 import { LIMITS } from './limits';
 import { plainAppend } from './plainAppend';
 
@@ -108,7 +108,7 @@ export class UpdateGate {
 		this.#onLocal = (update, origin) => {
 			if (this.#busy && origin === this.#applyingOrigin) return;
 			this.#local.push(update);
-			if (this.#local.length === 1) nextTask(() => this.#catchUp());
+			if (this.#local.length === 1) afterPaint(() => this.#catchUp());
 		};
 		// V1, as the store and the transports listen: Yjs then encodes each transaction once
 		doc.on('update', this.#onLocal);

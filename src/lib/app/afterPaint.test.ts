@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AFTER_PAINT_FALLBACK_MS, afterPaint } from './afterPaint';
+
+/** A page's frames, drawn when the test says so. */
+function stubFrames() {
+	const frames: FrameRequestCallback[] = [];
+	vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+	return {
+		get pending() {
+			return frames.length;
+		},
+		draw() {
+			for (const cb of frames.splice(0)) cb(performance.now());
+		}
+	};
+}
+
+afterEach(() => {
+	vi.unstubAllGlobals();
+	vi.useRealTimers();
+});
+
+describe('afterPaint', () => {
+	it('waits for the next frame, then runs every job queued before it in one later task, in order', async () => {
+		vi.useFakeTimers();
+		const frames = stubFrames();
+		const order: string[] = [];
+		afterPaint(() => order.push('a'));
+		afterPaint(() => order.push('b'));
+		expect(frames.pending).toBe(1);
+		await vi.advanceTimersByTimeAsync(AFTER_PAINT_FALLBACK_MS / 2);
+		expect(order).toEqual([]);
+		frames.draw();
+		expect(order).toEqual([]); // not in the frame itself: after it
+		await vi.advanceTimersByTimeAsync(0);
+		expect(order).toEqual(['a', 'b']);
+		// the fallback timer went with them
+		await vi.advanceTimersByTimeAsync(AFTER_PAINT_FALLBACK_MS);
+		expect(order).toEqual(['a', 'b']);
+	});
+
+	it('runs the jobs after the fallback time when no frame comes (a hidden page), and only once', async () => {
+		vi.useFakeTimers();
+		const frames = stubFrames();
+		const order: string[] = [];
+		afterPaint(() => order.push('a'));
+		await vi.advanceTimersByTimeAsync(AFTER_PAINT_FALLBACK_MS - 1);
+		expect(order).toEqual([]);
+		await vi.advanceTimersByTimeAsync(1);
+		expect(order).toEqual(['a']);
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(order).toEqual(['a']);
+	});
+
+	it('runs in a later task where there are no frames at all (Node)', async () => {
+		const order: string[] = [];
+		afterPaint(() => order.push('a'));
+		queueMicrotask(() => order.push('microtask'));
+		order.push('sync');
+		await new Promise((ok) => setTimeout(ok, 5));
+		expect(order).toEqual(['sync', 'microtask', 'a']);
+	});
+
+	it('a job that fails does not stop the others, and its error is still thrown', async () => {
+		const errors: unknown[] = [];
+		const onError = (err: unknown) => errors.push(err);
+		process.on('uncaughtException', onError);
+		let ran = false;
+		afterPaint(() => {
+			throw new Error('boom');
+		});
+		afterPaint(() => (ran = true));
+		await new Promise((ok) => setTimeout(ok, 5));
+		process.off('uncaughtException', onError);
+		expect(ran).toBe(true);
+		expect(errors).toEqual([new Error('boom')]);
+	});
+
+	it('a job queued by a job waits for another frame', async () => {
+		vi.useFakeTimers();
+		const frames = stubFrames();
+		const order: string[] = [];
+		afterPaint(() => {
+			order.push('first');
+			afterPaint(() => order.push('second'));
+		});
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(order).toEqual(['first']);
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(order).toEqual(['first', 'second']);
+	});
+});

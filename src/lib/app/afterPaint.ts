@@ -1,0 +1,43 @@
+let waiting: (() => void)[] = [];
+let fallback: ReturnType<typeof setTimeout> | null = null;
+
+/** Longest wait when the page draws no frame (hidden, or a browser that throttles its frames). */
+export const AFTER_PAINT_FALLBACK_MS = 100;
+
+function runWaiting() {
+	if (fallback !== null) clearTimeout(fallback);
+	fallback = null;
+	const jobs = waiting;
+	waiting = [];
+	for (const job of jobs) {
+		try {
+			job();
+		} catch (err) {
+			// one job's failure is reported as its own timer's would be, and the others still run
+			queueMicrotask(() => {
+				throw err;
+			});
+		}
+	}
+}
+
+function schedule() {
+	fallback = setTimeout(runWaiting, AFTER_PAINT_FALLBACK_MS);
+	if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(() => waiting.length > 0 && runWaiting(), 0));
+	else setTimeout(runWaiting, 0);
+}
+
+/**
+ * Runs `run` in a task after the page's next frame: work that no phone waits for (saving, relaying,
+ * checking signatures, keeping the update gate's copy) leaves the moment a move is on its way and
+ * being drawn. Started right after the task that sent a move, that work (about half a millisecond
+ * on the sending phone) took the CPU from the network threads carrying the move, on both phones of
+ * a two-core machine, and so delayed its arrival. After the frame the move has long arrived, and
+ * this phone's own redraw (before the frame) is done. A page that draws no frames runs it after
+ * `AFTER_PAINT_FALLBACK_MS`; saving also goes at once when the page is hidden or left
+ * (deferredWrites.ts). The calls made before the jobs run share one frame and one timer.
+ */
+export function afterPaint(run: () => void): void {
+	waiting.push(run);
+	if (waiting.length === 1) schedule();
+}
