@@ -56,6 +56,25 @@ test('going from one table straight to another opens the other game', async ({ p
 	await expect(page.getByTestId('value-Bo-life')).toHaveText('21');
 });
 
+test('a move tapped just as the page is left (a reload, a link) is kept', async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'] });
+	const table = page.url();
+	// the tap and the leaving in one script: no time at all for work put off to a later task
+	await page.evaluate(() => {
+		document.querySelector<HTMLButtonElement>('[aria-label="Ana Life"] button[aria-label*="minus 1"]')!.click();
+		location.reload();
+	});
+	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
+	await page.evaluate(() => {
+		document.querySelector<HTMLButtonElement>('[aria-label="Bo Life"] button[aria-label*="plus 1"]')!.click();
+		location.href = '/';
+	});
+	await expect(page).not.toHaveURL(table);
+	await page.goto(table);
+	await expect(page.getByTestId('value-Bo-life')).toHaveText('21');
+	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
+});
+
 test('holding a button changes a counter by 5', async ({ page }) => {
 	await newGame(page, { players: ['Ana', 'Bo'] });
 	const minus = page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ });

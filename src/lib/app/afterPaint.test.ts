@@ -27,6 +27,8 @@ describe('afterPaint', () => {
 		const order: string[] = [];
 		afterPaint(() => order.push('a'));
 		afterPaint(() => order.push('b'));
+		expect(frames.pending).toBe(0); // asked for after the task's synchronous work
+		await Promise.resolve();
 		expect(frames.pending).toBe(1);
 		await vi.advanceTimersByTimeAsync(AFTER_PAINT_FALLBACK_MS / 2);
 		expect(order).toEqual([]);
@@ -48,6 +50,7 @@ describe('afterPaint', () => {
 		expect(order).toEqual([]);
 		await vi.advanceTimersByTimeAsync(1);
 		expect(order).toEqual(['a']);
+		expect(frames.pending).toBe(1);
 		frames.draw();
 		await vi.advanceTimersByTimeAsync(0);
 		expect(order).toEqual(['a']);
@@ -85,6 +88,7 @@ describe('afterPaint', () => {
 			order.push('first');
 			afterPaint(() => order.push('second'));
 		});
+		await Promise.resolve();
 		frames.draw();
 		await vi.advanceTimersByTimeAsync(0);
 		expect(order).toEqual(['first']);

@@ -26,6 +26,20 @@ describe('deferWrites', () => {
 		expect(replay(written).getArray('log').toArray()).toEqual(['a']);
 	});
 
+	it('by default writes before the task that made the updates ends, once its transactions are over', async () => {
+		const doc = new Y.Doc();
+		const written: Uint8Array[] = [];
+		deferWrites(doc, (u) => written.push(u));
+		const log = doc.getArray('log');
+		log.push(['a']);
+		log.push(['b']);
+		expect(written).toHaveLength(0);
+		// a microtask, not a timer or a frame: a page left right after a tap must not lose the move
+		await Promise.resolve();
+		expect(written).toHaveLength(1);
+		expect(replay(written).getArray('log').toArray()).toEqual(['a', 'b']);
+	});
+
 	it('merges the updates of one task, whatever their origin, into one write', () => {
 		const doc = new Y.Doc();
 		const written: Uint8Array[] = [];

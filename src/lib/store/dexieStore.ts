@@ -110,8 +110,8 @@ export class DexieGameStore implements GameStore {
 		// Once loaded, y-dexie's part is done. Its live query on the stored updates (to hear of another
 		// tab's edits) re-read the table after every save, milliseconds per move: tabs and devices of
 		// a table meet over the network instead (src/lib/sync). Stopping it also takes off its save
-		// listener, a Dexie add in the task of each move. Familiar saves the same rows itself, one task
-		// later (not longer: 40 ms lost a move made just before a reload).
+		// listener, a Dexie add in the task of each move. Familiar saves the same rows itself, right
+		// after the transaction (deferredWrites.ts; later lost moves made just before a reload).
 		(provider as unknown as { stopObserving?: () => void }).stopObserving?.();
 		deferWrites(doc, saveRaw(this.db, id, this.onWriteError));
 		return { summary: summaryOf(row), secret: row.secret, doc, release: () => DexieYProvider.release(doc) };

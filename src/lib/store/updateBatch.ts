@@ -1,5 +1,3 @@
-import { afterPaint } from '$lib/app/afterPaint';
-
 export interface UpdateBatch {
 	/** Adds an update; the first of a batch schedules its delivery. */
 	push(update: Uint8Array): void;
@@ -9,10 +7,10 @@ export interface UpdateBatch {
 
 /**
  * Collects Yjs updates and hands them on together, merged with `merge` (mergeUpdates or
- * mergeUpdatesV2, by encoding), when `schedule` runs: used to take work that no one waits for
- * (saving, relaying to other peers) out of the task that sends or draws a move.
+ * mergeUpdatesV2, by encoding), when `schedule` runs: saving waits until the transaction that
+ * sends a move is over.
  */
-export function updateBatch(merge: (updates: Uint8Array[]) => Uint8Array, deliver: (update: Uint8Array) => void, schedule: (run: () => void) => void = afterPaint): UpdateBatch {
+export function updateBatch(merge: (updates: Uint8Array[]) => Uint8Array, deliver: (update: Uint8Array) => void, schedule: (run: () => void) => void): UpdateBatch {
 	let waiting: Uint8Array[] = [];
 	const flush = () => {
 		if (waiting.length === 0) return;
