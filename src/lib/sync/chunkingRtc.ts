@@ -13,7 +13,7 @@ export function lastHeard(dc: RTCDataChannel): number | undefined {
  * What the channel's reader gets of a whole binary message: the message, another one in its place,
  * or null for nothing. Text messages are never handed on (y-webrtc sends binary only).
  */
-export type MessageFilter = (message: Uint8Array) => Uint8Array | null;
+export type MessageFilter = (message: Uint8Array, channel: RTCDataChannel) => Uint8Array | null;
 
 /**
  * Makes a data channel send long messages in chunks and join them on arrival (see framing.ts), in
@@ -50,7 +50,7 @@ function chunking(dc: RTCDataChannel, filter: MessageFilter): RTCDataChannel {
 			return;
 		}
 		if (!m) return;
-		const passed = filter(m);
+		const passed = filter(m, dc);
 		if (!passed) return;
 		if (passed === m && m.buffer === ev.data) return handler.call(dc, ev);
 		handler.call(dc, new MessageEvent('message', { data: passed.slice().buffer }));

@@ -3,9 +3,9 @@ import { WebrtcProvider } from 'y-webrtc';
 import type { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { chunkingWrtc, lastHeard } from './chunkingRtc';
-import { updateBatch } from '$lib/store/updateBatch';
 import { linkGaveUp, linkWentSilent, type LinkInternals } from './linkWait';
 import { inspectPeerMessage } from './peerMessage';
+import { FromPeer, peerRelay } from './peerRelay';
 import type { UpdateGate } from './updateGate';
 
 export type SignalingState = 'off' | 'connecting' | 'connected' | 'unreachable';
@@ -34,6 +34,7 @@ export interface WebrtcOptions {
 interface RoomInternals {
 	name: string;
 	bcconnected: boolean;
+	webrtcConns: Map<string, LinkInternals & { peer: { send(m: Uint8Array): void } }>;
 	_bcSubscriber: (data: ArrayBuffer) => void;
 	_docUpdateHandler: (update: Uint8Array, origin: unknown) => void;
 }
@@ -50,8 +51,9 @@ interface RoomInternals {
  *   no message (each comes in a task of its own) is ever read.
  * - y-webrtc sends every update of its document to every peer, those that came from a peer too
  *   (back to the sender as well). That relay is only needed when the mesh has a gap, and it ran
- *   in the task that received the move, ahead of drawing it; relayed updates now go in the next
- *   task, merged. This device's own moves still go out at once.
+ *   in the task that received the move, ahead of drawing it; updates from peers are now passed on
+ *   after the frame, merged, and never back to their sender (peerRelay.ts). This device's own moves
+ *   still go out at once.
  */
 function tuneRoom(provider: WebrtcProvider): void {
 	void provider.key.then(() => {
@@ -64,8 +66,8 @@ function tuneRoom(provider: WebrtcProvider): void {
 		if (RELAY_DEFERRED.has(room)) return;
 		RELAY_DEFERRED.add(room);
 		const send = room._docUpdateHandler;
-		const relay = updateBatch(Y.mergeUpdates, (update) => send(update, room));
-		const deferred = (update: Uint8Array, origin: unknown) => (origin === room ? relay.push(update) : send(update, origin));
+		const relay = peerRelay(() => [...room.webrtcConns.values()].filter((c) => c.connected).map((c) => ({ channel: c.peer._channel, send: (m) => c.peer.send(m) })));
+		const deferred = (update: Uint8Array, origin: unknown) => (origin instanceof FromPeer && origin.room === room ? relay.push(update, origin.channel) : send(update, origin));
 		provider.doc.off('update', send);
 		room._docUpdateHandler = deferred;
 		provider.doc.on('update', deferred);
@@ -77,8 +79,8 @@ const RELAY_DEFERRED = new WeakSet<object>();
 /**
  * y-webrtc is given the game document itself, and every message a peer sends passes
  * `#inspect` first (on the data channel, before y-webrtc reads it): updates go through the update
- * gate, which applies them to the game with the room as origin (so y-webrtc relays them like its
- * own), and are then swallowed; a sync answer is handed on as an empty one once the gate took it
+ * gate, which applies them to the game with the link they came by as origin (`FromPeer`, so that
+ * they are relayed to the other peers only), and are then swallowed; a sync answer is handed on as an empty one once the gate took it
  * (y-webrtc counts the link as synced); presence is bounded in size. A refused update reaches
  * neither the game nor y-webrtc, and the connections are rebuilt (a peer that keeps sending what
  * the gate refuses is held off). The path of a move is then one Yjs apply shorter on each phone
@@ -103,6 +105,8 @@ export class WebrtcTransport {
 	/** When each link was first seen (connecting, then the start of its silence). */
 	#firstSeen = new WeakMap<LinkInternals, number>();
 	#last = '';
+	/** The origin of what each link brings (one object per link, as the gate compares origins). */
+	#origins = new WeakMap<RTCDataChannel, FromPeer>();
 
 	constructor(o: WebrtcOptions) {
 		this.#o = o;
@@ -120,7 +124,7 @@ export class WebrtcTransport {
 		if (this.#destroyed) return release();
 		const { doc, awareness, password, signaling, iceServers } = this.#o;
 		let provider: WebrtcProvider | null = null;
-		const wrtc = chunkingWrtc((message) => (provider ? this.#inspect(provider, message) : null));
+		const wrtc = chunkingWrtc((message, channel) => (provider ? this.#inspect(provider, message, channel) : null));
 		provider = new WebrtcProvider(room, doc, { signaling, password, awareness, peerOpts: { config: { iceServers }, wrtc } });
 		tuneRoom(provider);
 		provider.on('peers', () => this.#report());
@@ -130,13 +134,19 @@ export class WebrtcTransport {
 	}
 
 	/** What y-webrtc gets of a message from a peer (see `rooms`). */
-	#inspect(provider: WebrtcProvider, message: Uint8Array): Uint8Array | null {
+	#inspect(provider: WebrtcProvider, message: Uint8Array, channel: RTCDataChannel): Uint8Array | null {
 		const room = provider.room;
 		if (!room || this.#live?.provider !== provider) return null;
-		const r = inspectPeerMessage(message, this.#o.gate, room);
+		const r = inspectPeerMessage(message, this.#o.gate, this.#origins.get(channel) ?? this.#originOf(room, channel));
 		if (r.problem) this.#o.onProblem(r.problem);
 		if (r.refused) setTimeout(() => void this.#rebuild(), 0);
 		return r.pass;
+	}
+
+	#originOf(room: object, channel: RTCDataChannel): FromPeer {
+		const origin = new FromPeer(room, channel);
+		this.#origins.set(channel, origin);
+		return origin;
 	}
 
 	async #stop() {
