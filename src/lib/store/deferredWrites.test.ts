@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { deferWrites } from './deferredWrites';
+import { deferWrites, type WriteTimes } from './deferredWrites';
 
+/** Write times run by hand: `own` and `peers` queues. */
 function manual() {
-	const runs: (() => void)[] = [];
-	return { schedule: (run: () => void) => runs.push(run), runAll: () => runs.splice(0).forEach((r) => r()) };
+	const own: (() => void)[] = [];
+	const peers: (() => void)[] = [];
+	const when: WriteTimes = { own: (run) => own.push(run), peers: (run) => peers.push(run) };
+	const runAll = (q: (() => void)[]) => q.splice(0).forEach((r) => r());
+	return { when, own, peers, runOwn: () => runAll(own), runPeers: () => runAll(peers), runAll: () => (runAll(own), runAll(peers)) };
 }
 
 function replay(written: Uint8Array[]): Y.Doc {
@@ -13,20 +17,29 @@ function replay(written: Uint8Array[]): Y.Doc {
 	return copy;
 }
 
+/** An update made by another device, applied as a link applies it. */
+function fromPeer(doc: Y.Doc, item: string) {
+	const other = new Y.Doc();
+	Y.applyUpdate(other, Y.encodeStateAsUpdate(doc));
+	const before = Y.encodeStateVector(other);
+	other.getArray('log').push([item]);
+	Y.applyUpdate(doc, Y.encodeStateAsUpdate(other, before), { fromPeer: true });
+}
+
 describe('deferWrites', () => {
-	it('writes updates in a later task, not in the one that made them', () => {
+	it('writes updates out of the transaction that made them', () => {
 		const doc = new Y.Doc();
 		const written: Uint8Array[] = [];
-		const tasks = manual();
-		deferWrites(doc, (u) => written.push(u), tasks.schedule);
+		const times = manual();
+		deferWrites(doc, (u) => written.push(u), times.when);
 		doc.getArray('log').push(['a']);
 		expect(written).toHaveLength(0);
-		tasks.runAll();
+		times.runAll();
 		expect(written).toHaveLength(1);
 		expect(replay(written).getArray('log').toArray()).toEqual(['a']);
 	});
 
-	it('by default writes before the task that made the updates ends, once its transactions are over', async () => {
+	it("by default writes this device's updates before the task that made them ends", async () => {
 		const doc = new Y.Doc();
 		const written: Uint8Array[] = [];
 		deferWrites(doc, (u) => written.push(u));
@@ -40,17 +53,37 @@ describe('deferWrites', () => {
 		expect(replay(written).getArray('log').toArray()).toEqual(['a', 'b']);
 	});
 
-	it('merges the updates of one task, whatever their origin, into one write', () => {
+	it("writes another device's updates at the later time, or with this device's next write", () => {
 		const doc = new Y.Doc();
 		const written: Uint8Array[] = [];
-		const tasks = manual();
-		deferWrites(doc, (u) => written.push(u), tasks.schedule);
+		const times = manual();
+		deferWrites(doc, (u) => written.push(u), times.when);
+		fromPeer(doc, 'p1');
+		expect(times.own).toHaveLength(0);
+		expect(times.peers).toHaveLength(1);
+		times.runPeers();
+		expect(replay(written).getArray('log').toArray()).toEqual(['p1']);
+
+		fromPeer(doc, 'p2');
+		doc.getArray('log').push(['mine']);
+		times.runOwn(); // the peer's update goes with this device's own
+		expect(written).toHaveLength(2);
+		expect(replay(written).getArray('log').toArray()).toEqual(['p1', 'p2', 'mine']);
+		times.runPeers(); // nothing left for the later time
+		expect(written).toHaveLength(2);
+	});
+
+	it('merges the updates made before the write, whatever their origin, into one write', () => {
+		const doc = new Y.Doc();
+		const written: Uint8Array[] = [];
+		const times = manual();
+		deferWrites(doc, (u) => written.push(u), times.when);
 		const log = doc.getArray('log');
 		log.push(['a']);
 		log.push(['b']);
-		doc.transact(() => log.push(['c']), 'peer');
+		fromPeer(doc, 'c');
 		log.push(['d']);
-		tasks.runAll();
+		times.runAll();
 		expect(written).toHaveLength(1);
 		expect(replay(written).getArray('log').toArray()).toEqual(['a', 'b', 'c', 'd']);
 	});
@@ -58,15 +91,15 @@ describe('deferWrites', () => {
 	it('writes what waits when the document is destroyed, and on demand', () => {
 		const doc = new Y.Doc();
 		const written: Uint8Array[] = [];
-		const tasks = manual();
-		const writes = deferWrites(doc, (u) => written.push(u), tasks.schedule);
+		const times = manual();
+		const writes = deferWrites(doc, (u) => written.push(u), times.when);
 		doc.getArray('log').push(['a']);
 		writes.flush();
 		expect(written).toHaveLength(1);
-		doc.getArray('log').push(['b']);
+		fromPeer(doc, 'b');
 		doc.destroy();
 		expect(written).toHaveLength(2);
-		tasks.runAll();
+		times.runAll();
 		expect(written).toHaveLength(2);
 		expect(replay(written).getArray('log').toArray()).toEqual(['a', 'b']);
 	});
@@ -74,10 +107,10 @@ describe('deferWrites', () => {
 	it('writes nothing more once stopped', () => {
 		const doc = new Y.Doc();
 		const written: Uint8Array[] = [];
-		const tasks = manual();
-		deferWrites(doc, (u) => written.push(u), tasks.schedule).stop();
+		const times = manual();
+		deferWrites(doc, (u) => written.push(u), times.when).stop();
 		doc.getArray('log').push(['a']);
-		tasks.runAll();
+		times.runAll();
 		expect(written).toHaveLength(0);
 	});
 });

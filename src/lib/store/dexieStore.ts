@@ -40,6 +40,9 @@ function saveRaw(db: FamiliarDb, gameId: string, onError: (err: unknown) => void
 		try {
 			const tx = db.backendDB().transaction(DOC_UPDATES, 'readwrite');
 			tx.objectStore(DOC_UPDATES).add({ k: gameId, u: update, f: 1 });
+			// at once, not when this task is over: a page that goes right after a tap has its
+			// transactions aborted unless they are committing already
+			tx.commit?.();
 			tx.onabort = () => onError(tx.error ?? new Error('A move could not be saved on this device.'));
 		} catch (err) {
 			onError(err);

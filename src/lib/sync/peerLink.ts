@@ -4,6 +4,7 @@ import type { Channel } from './channel';
 import { LIMITS } from './limits';
 import { awarenessMessage, queryAwarenessMessage, readMessage, syncStep1, syncStep2, updateMessage } from './protocol';
 import type { UpdateGate } from './updateGate';
+import type { PeerOrigin } from '$lib/store/peerOrigin';
 
 export interface PeerLinkOptions {
 	doc: Y.Doc;
@@ -23,7 +24,8 @@ export interface PeerLinkOptions {
  * the document (local moves, and what other links and transports brought in) is forwarded to the
  * peer, so a device relays between its peers and the whole table converges (Yjs drops duplicates).
  */
-export class PeerLink {
+export class PeerLink implements PeerOrigin {
+	readonly fromPeer = true;
 	readonly #o: PeerLinkOptions;
 	#synced = false;
 	#closed = false;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
-import { peerRelay, type RelayLink } from './peerRelay';
+import { isFromPeer } from '$lib/store/peerOrigin';
+import { FromPeer, peerRelay, type RelayLink } from './peerRelay';
 import { MESSAGE } from './protocol';
 
 /** Stands in for a data channel: the relay only compares them. */
@@ -33,6 +34,10 @@ function updates(...items: string[]): Uint8Array[] {
 }
 
 describe('peerRelay', () => {
+	it("marks what a link brought as another device's (saved later)", () => {
+		expect(isFromPeer(new FromPeer({}, channel('a')))).toBe(true);
+	});
+
 	it('passes a peer update on to the other links only, never back to its sender', () => {
 		const [a, b, c] = [link('a'), link('b'), link('c')];
 		const runs: (() => void)[] = [];

@@ -1,9 +1,11 @@
 import * as Y from 'yjs';
 import { afterPaint } from '$lib/app/afterPaint';
+import type { PeerOrigin } from '$lib/store/peerOrigin';
 import { updateMessage } from './protocol';
 
 /** The origin of an update a peer sent over `channel` (the gate applies it with this). */
-export class FromPeer {
+export class FromPeer implements PeerOrigin {
+	readonly fromPeer = true;
 	constructor(
 		readonly room: object,
 		readonly channel: RTCDataChannel
