@@ -26,12 +26,18 @@ function fromPeer(doc: Y.Doc, item: string) {
 	Y.applyUpdate(doc, Y.encodeStateAsUpdate(other, before), { fromPeer: true });
 }
 
+/** A document whose writes go to `written`, at times run by hand. */
+function watched() {
+	const doc = new Y.Doc();
+	const written: Uint8Array[] = [];
+	const times = manual();
+	const writes = deferWrites(doc, (u) => written.push(u), times.when);
+	return { doc, written, times, writes };
+}
+
 describe('deferWrites', () => {
 	it('writes updates out of the transaction that made them', () => {
-		const doc = new Y.Doc();
-		const written: Uint8Array[] = [];
-		const times = manual();
-		deferWrites(doc, (u) => written.push(u), times.when);
+		const { doc, written, times } = watched();
 		doc.getArray('log').push(['a']);
 		expect(written).toHaveLength(0);
 		times.runAll();
@@ -54,10 +60,7 @@ describe('deferWrites', () => {
 	});
 
 	it("writes another device's updates at the later time, or with this device's next write", () => {
-		const doc = new Y.Doc();
-		const written: Uint8Array[] = [];
-		const times = manual();
-		deferWrites(doc, (u) => written.push(u), times.when);
+		const { doc, written, times } = watched();
 		fromPeer(doc, 'p1');
 		expect(times.own).toHaveLength(0);
 		expect(times.peers).toHaveLength(1);
@@ -74,10 +77,7 @@ describe('deferWrites', () => {
 	});
 
 	it('merges the updates made before the write, whatever their origin, into one write', () => {
-		const doc = new Y.Doc();
-		const written: Uint8Array[] = [];
-		const times = manual();
-		deferWrites(doc, (u) => written.push(u), times.when);
+		const { doc, written, times } = watched();
 		const log = doc.getArray('log');
 		log.push(['a']);
 		log.push(['b']);
@@ -89,10 +89,7 @@ describe('deferWrites', () => {
 	});
 
 	it('writes what waits when the document is destroyed, and on demand', () => {
-		const doc = new Y.Doc();
-		const written: Uint8Array[] = [];
-		const times = manual();
-		const writes = deferWrites(doc, (u) => written.push(u), times.when);
+		const { doc, written, times, writes } = watched();
 		doc.getArray('log').push(['a']);
 		writes.flush();
 		expect(written).toHaveLength(1);
@@ -105,10 +102,8 @@ describe('deferWrites', () => {
 	});
 
 	it('writes nothing more once stopped', () => {
-		const doc = new Y.Doc();
-		const written: Uint8Array[] = [];
-		const times = manual();
-		deferWrites(doc, (u) => written.push(u), times.when).stop();
+		const { doc, written, times, writes } = watched();
+		writes.stop();
 		doc.getArray('log').push(['a']);
 		times.runAll();
 		expect(written).toHaveLength(0);
