@@ -46,6 +46,21 @@ describe('pairing handshake', () => {
 		expect(await got).toEqual(Uint8Array.from([7, 8]));
 	});
 
+	it('the answering device says nothing before it has heard the other, then both get through', async () => {
+		const [a, b] = pipe();
+		const sent: number[] = [];
+		const send = b.send.bind(b);
+		b.send = (m: Uint8Array) => (sent.push(m[0]), send(m));
+		const answering = authenticate(b, { tableId: 't1', secret: 'same', speaksFirst: false });
+		await new Promise((ok) => setTimeout(ok, 20));
+		expect(sent).toEqual([]); // its end may not be open on the other side yet
+		const [ca, cb] = await Promise.all([authenticate(a, { tableId: 't1', secret: 'same' }), answering]);
+		expect(sent.slice(0, 2)).toEqual([0xa0, 0xa1]); // its nonce, then its proof
+		const got = new Promise<Uint8Array>((ok) => ca.onMessage(ok));
+		cb.send(Uint8Array.from([5]));
+		expect(await got).toEqual(Uint8Array.from([5]));
+	});
+
 	it('refuses a device with another secret, on both sides, and closes the channel', async () => {
 		const [a, b] = pipe();
 		const results = await Promise.allSettled([authenticate(a, { tableId: 't1', secret: 'new' }), authenticate(b, { tableId: 't1', secret: 'old' })]);

@@ -25,8 +25,13 @@ function proofInput(tableId: string, from: Uint8Array, to: Uint8Array): Uint8Arr
  * secret. A device with another secret (an old one, after the owner rotated it) is refused.
  * Resolves with the same channel, ready for the sync protocol; messages that arrive before the
  * caller listens are kept for it.
+ *
+ * The device that answered the pairing (`speaksFirst: false`) says nothing until it has heard the
+ * other's nonce: its data channel, announced by the other side, counts as open before the other side
+ * has finished opening it, and Chromium now and then lost a message sent in that moment (the pairing
+ * then failed, "spoke out of turn"). Hearing from the other side proves its end is open.
  */
-export function authenticate(channel: Channel, o: { tableId: string; secret: string; timeoutMs?: number }): Promise<Channel> {
+export function authenticate(channel: Channel, o: { tableId: string; secret: string; timeoutMs?: number; speaksFirst?: boolean }): Promise<Channel> {
 	return new Promise((resolve, reject) => {
 		const mine = crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
 		let theirs: Uint8Array | null = null;
@@ -51,6 +56,7 @@ export function authenticate(channel: Channel, o: { tableId: string; secret: str
 			}
 			if (!theirs && m[0] === HELLO && m.byteLength === NONCE_BYTES + 1) {
 				theirs = m.slice(1);
+				if (o.speaksFirst === false) sayHello();
 				const peerNonce = theirs;
 				proofSent = keyP
 					.then((key) => crypto.subtle.sign('HMAC', key, proofInput(o.tableId, mine, peerNonce)))
@@ -97,9 +103,12 @@ export function authenticate(channel: Channel, o: { tableId: string; secret: str
 				fail('The other device spoke out of turn.');
 			}
 		});
-		const hello = new Uint8Array(NONCE_BYTES + 1);
-		hello[0] = HELLO;
-		hello.set(mine, 1);
-		channel.send(hello);
+		function sayHello() {
+			const hello = new Uint8Array(NONCE_BYTES + 1);
+			hello[0] = HELLO;
+			hello.set(mine, 1);
+			channel.send(hello);
+		}
+		if (o.speaksFirst !== false) sayHello();
 	});
 }

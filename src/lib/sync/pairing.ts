@@ -111,7 +111,7 @@ export async function answerOffer(text: string, iceServers: RTCIceServer[]): Pro
 		(async () => {
 			const { dc, channel: paired } = await Promise.race([channel, cancelled]);
 			await opened(dc, pc);
-			const c = await authenticate(paired, table);
+			const c = await authenticate(paired, { ...table, speaksFirst: false });
 			done = true;
 			return c;
 		})()
