@@ -52,6 +52,9 @@ describe('Authenticator', () => {
 		fc.assert(
 			fc.property(fc.array(change, { maxLength: 25 }), fc.array(answer, { minLength: 1, maxLength: 5 }), (changes, defaults) => {
 				const auth = new Authenticator();
+				// told when answers may have changed, as the verifier tells it
+				const told = new Authenticator();
+				let version = 0;
 				let specs: Spec[] = [];
 				let log: GameEvent[] = [];
 				let seats = SEATS;
@@ -70,10 +73,14 @@ describe('Authenticator', () => {
 						const at = c.insert[0] % (specs.length + 1);
 						specs = [...specs.slice(0, at), c.insert[1], ...specs.slice(at)];
 						log = [...log.slice(0, at), ...build(specs).slice(at)];
-					} else if ('answer' in c && log.length) answers.set(log[c.answer[0] % log.length], c.answer[1]);
-					else if ('rebuild' in c) log = build(specs);
+					} else if ('answer' in c && log.length) {
+						answers.set(log[c.answer[0] % log.length], c.answer[1]);
+						version++;
+					} else if ('rebuild' in c) log = build(specs);
 					else if ('seats' in c) seats = c.seats;
-					expect(auth.run(log, seats, check)).toEqual(authenticate(log, seats, check));
+					const whole = authenticate(log, seats, check);
+					expect(auth.run(log, seats, check)).toEqual(whole);
+					expect(told.run(log, seats, check, version)).toEqual(whole);
 				}
 			}),
 			{ numRuns: 1000 }
@@ -95,6 +102,24 @@ describe('Authenticator', () => {
 		expect(auth.run(more, SEATS, check).verdicts).toEqual([undefined, undefined, undefined]);
 		// the two entries already read are asked again (their answers could have changed), and the new one once
 		expect(asked).toEqual([log[0], log[1], more[2]]);
+	});
+
+	it('told that no answer changed, an append asks the new entries only', () => {
+		const claim = { kind: FAIR_KINDS.claim, seat: 's0', key: 0, target: 0, replay: false };
+		const move = { kind: 'pick/choose', seat: 's0', key: 0, target: 0, replay: false };
+		const log = build([claim, move]);
+		const valid: SigCheck = { status: 'valid', key: KEYS[0] };
+		const asked: GameEvent[] = [];
+		const check = (e: GameEvent) => (asked.push(e), valid);
+		const auth = new Authenticator();
+		auth.run(log, SEATS, check, 7);
+		asked.length = 0;
+		const more = [...log, ...build([claim, move, move]).slice(2)];
+		expect(auth.run(more, SEATS, check, 7)).toEqual(authenticate(more, SEATS, () => valid));
+		expect(asked).toEqual([more[2]]);
+		asked.length = 0;
+		auth.run(more, SEATS, check, 8); // answers may have changed: every entry is asked again
+		expect(asked).toEqual(more);
 	});
 
 	it('reads again from the entry whose answer changed, not from the start', () => {

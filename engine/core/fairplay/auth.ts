@@ -210,10 +210,18 @@ export class Authenticator {
 	#seatKey = '';
 	/** Whether the log has a claim (a log without one is an unsigned game). Entries are never removed, so it stays. */
 	#signed = false;
+	/** The `answers` of the last run (see `run`). */
+	#answers: number | undefined;
 
-	run(log: readonly GameEvent[], seatIds: readonly SeatId[], check: (event: GameEvent, index: number) => SigCheck): AuthResult {
+	/**
+	 * `answers`, when given, changes whenever `check` may answer otherwise for an event it was asked
+	 * about (the verifier's `answers` count): while it stays the same, the entries already read are
+	 * not asked again, and an append costs the new entries only. Without it, every entry is asked.
+	 */
+	run(log: readonly GameEvent[], seatIds: readonly SeatId[], check: (event: GameEvent, index: number) => SigCheck, answers?: number): AuthResult {
 		const seatKey = seatIds.join('\u0000');
-		const from = this.#firstChange(log, seatKey, check);
+		const from = this.#firstChange(log, seatKey, check, answers !== undefined && answers === this.#answers);
+		this.#answers = answers;
 		this.#log = log.slice();
 		this.#seatKey = seatKey;
 		if (from === 0) {
@@ -252,14 +260,14 @@ export class Authenticator {
 	}
 
 	/** The first entry that is not as the last run read it: another entry, or another answer. */
-	#firstChange(log: readonly GameEvent[], seatKey: string, check: (event: GameEvent, index: number) => SigCheck): number {
+	#firstChange(log: readonly GameEvent[], seatKey: string, check: (event: GameEvent, index: number) => SigCheck, sameAnswers: boolean): number {
 		const last = this.#log;
 		if (seatKey !== this.#seatKey) return 0;
 		const n = Math.min(last.length, log.length);
 		let same = 0;
 		while (same < n && log[same] === last[same]) same++;
 		const p = this.#pass;
-		if (p) {
+		if (p && !sameAnswers) {
 			for (let i = 0; i < same; i++) {
 				const before = p.checks[i];
 				if (before !== undefined && check(log[i], i) !== before) return i;
@@ -278,10 +286,9 @@ export class Authenticator {
 		for (let i = from; i < p.read; i++) {
 			const id = p.kindAt[i];
 			if (id !== undefined) p.kindOf.delete(id);
+			if (p.checks[i]?.status === 'pending') p.pending--;
 		}
 		p.verdicts.length = p.signers.length = p.checks.length = p.kindAt.length = from;
-		p.pending = 0;
-		for (let i = 0; i < from; i++) if (p.checks[i]?.status === 'pending') p.pending++;
 		p.read = from;
 	}
 }

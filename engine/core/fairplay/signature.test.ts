@@ -73,4 +73,31 @@ describe('SignatureVerifier', () => {
 		expect(v.check(move)).toEqual({ status: 'valid', key: ana.publicKey });
 		expect(v.queued).toBe(0);
 	});
+
+	it('counts the times an answer already given may change, and only those', async () => {
+		const [ana, bo] = [await Device.make(), await Device.make()];
+		const claim = await ana.claim('s0');
+		const move = await ana.sign({ seat: 's0', kind: 'pick/roll', data: {} });
+		const stranger = await bo.sign({ seat: 's1', kind: 'pick/roll', data: {} });
+		const fresh = await ana.sign({ seat: 's0', kind: 'pick/roll', data: {} });
+		const v = new SignatureVerifier(DOMAIN);
+		v.learnKeys([claim]);
+		const start = v.answers;
+		v.check(move);
+		v.check(stranger);
+		v.trust(fresh, ana.publicKey); // never asked: no answer changes
+		expect(v.answers).toBe(start);
+		await v.flush(); // pending, then valid and unknown-key
+		const checked = v.answers;
+		expect(checked).not.toBe(start);
+		v.learnKeys([claim, await ana.sign({ seat: 's0', kind: 'pick/roll', data: {} })]); // no new key
+		expect(v.answers).toBe(checked);
+		v.learnKeys([await bo.claim('s1')]); // the stranger's unknown-key answer goes back to pending
+		expect(v.answers).not.toBe(checked);
+		const learned = v.answers;
+		const asked = await ana.sign({ seat: 's0', kind: 'pick/roll', data: {} });
+		v.check(asked);
+		v.trust(asked, ana.publicKey); // asked before (pending): its answer changes
+		expect(v.answers).not.toBe(learned);
+	});
 });

@@ -28,6 +28,9 @@ export class SignatureVerifier {
 	/** Keys already imported, used without waiting a turn (a fair roll waits on every check). */
 	#ready = new Map<string, CryptoKey | null>();
 
+	/** Bumped whenever `check` may answer otherwise for an event it was already asked about. */
+	#answers = 0;
+
 	/** Keys learned, and how far the log was read for them. */
 	#learned = new Set<string>();
 	#scanned = 0;
@@ -49,6 +52,7 @@ export class SignatureVerifier {
 			if (!list.includes(key)) {
 				list.push(key);
 				this.#keysByRef.set(ref, list);
+				if (this.#unknown.size > 0) this.#answers++;
 				for (const e of this.#unknown) this.#byEvent.delete(e);
 				this.#unknown.clear();
 			}
@@ -74,8 +78,18 @@ export class SignatureVerifier {
 		return PENDING;
 	};
 
+	/**
+	 * A count that changes whenever `check` may answer otherwise for an event it was asked about
+	 * before (a check done, a key learned): the Authenticator asks the entries it has read again
+	 * only then.
+	 */
+	get answers(): number {
+		return this.#answers;
+	}
+
 	/** Records a check made elsewhere (this device's own freshly signed events). */
 	trust(event: GameEvent, key: string): void {
+		if (this.#byEvent.has(event) || this.#queued.has(event)) this.#answers++;
 		this.#remember(event, eventText(this.domain, event), { status: 'valid', key });
 	}
 
@@ -110,6 +124,7 @@ export class SignatureVerifier {
 				this.#queued.delete(q.event);
 				this.#remember(q.event, q.text, results[i]);
 			});
+			this.#answers++;
 			done += queue.length;
 		}
 		return done;

@@ -215,7 +215,7 @@ export class FairPlay {
 	/** Verdicts for the fold: signatures and seat bindings. Unchecked signatures are checked soon. */
 	verdicts(log: readonly GameEvent[]): Verdicts {
 		this.#verifier.learnKeys(log);
-		const auth = this.#authenticator.run(log, this.#host.seats().map((s) => s.id), this.#verifier.check);
+		const auth = this.#authenticator.run(log, this.#host.seats().map((s) => s.id), this.#verifier.check, this.#verifier.answers);
 		this.#view.auth = auth;
 		// a roll or sealed orders under way wait on these checks: they go to the crypto thread now,
 		// and run there while this thread folds and draws (afterFold would start them after that)
