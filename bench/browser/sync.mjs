@@ -2,7 +2,8 @@
 //   sync_p50_ms, sync_p95_ms   from a tap on A until B's page shows the new value (200 samples)
 //   baseline_sync_p50_ms       a bare Y.Doc over y-webrtc, same browser, same server, no app
 // Times are taken in each page as performance.timeOrigin + performance.now() (one machine, one
-// clock; both pages cross-origin isolated, for 5 µs timers rather than 100 µs); "shows" is the DOM mutation that puts the value on B's screen (the next frame paints it).
+// clock; both pages cross-origin isolated, for 5 µs timers rather than 100 µs); "shows" is the DOM
+// mutation that puts the value on B's screen (the next frame paints it).
 // Both pairs are set up first, then measured in alternating blocks (baseline, app, baseline, ...):
 // this machine's speed drifts by tens of percent within a minute, and the ratio of the two medians
 // should compare them under the same conditions, not whichever came first.

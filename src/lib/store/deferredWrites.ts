@@ -31,30 +31,24 @@ const WRITE_TIMES: WriteTimes = { own: (run) => queueMicrotask(run), peers: afte
  */
 export function deferWrites(doc: Y.Doc, write: (update: Uint8Array) => void, when: WriteTimes = WRITE_TIMES): DeferredWrites {
 	let waiting: Uint8Array[] = [];
-	let ownQueued = false;
-	let peersQueued = false;
+	const queued = { own: false, peers: false };
 	const flush = () => {
 		if (waiting.length === 0) return;
 		const updates = waiting;
 		waiting = [];
 		write(Y.convertUpdateFormatV1ToV2(updates.length === 1 ? updates[0] : Y.mergeUpdates(updates)));
 	};
+	const writeAt = (time: keyof WriteTimes) => {
+		if (queued[time]) return;
+		queued[time] = true;
+		when[time](() => {
+			queued[time] = false;
+			flush();
+		});
+	};
 	const onUpdate = (update: Uint8Array, origin: unknown) => {
 		waiting.push(update);
-		if (!isFromPeer(origin)) {
-			if (ownQueued) return;
-			ownQueued = true;
-			when.own(() => {
-				ownQueued = false;
-				flush();
-			});
-		} else if (!peersQueued) {
-			peersQueued = true;
-			when.peers(() => {
-				peersQueued = false;
-				flush();
-			});
-		}
+		writeAt(isFromPeer(origin) ? 'peers' : 'own');
 	};
 	let stopped = false;
 	const onHidden = () => {

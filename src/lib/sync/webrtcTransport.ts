@@ -80,8 +80,9 @@ const RELAY_DEFERRED = new WeakSet<object>();
  * y-webrtc is given the game document itself, and every message a peer sends passes
  * `#inspect` first (on the data channel, before y-webrtc reads it): updates go through the update
  * gate, which applies them to the game with the link they came by as origin (`FromPeer`, so that
- * they are relayed to the other peers only), and are then swallowed; a sync answer is handed on as an empty one once the gate took it
- * (y-webrtc counts the link as synced); presence is bounded in size. A refused update reaches
+ * they are relayed to the other peers only), and are then swallowed; a sync answer is handed on as
+ * an empty one once the gate took it (y-webrtc counts the link as synced); presence is bounded in
+ * size. A refused update reaches
  * neither the game nor y-webrtc, and the connections are rebuilt (a peer that keeps sending what
  * the gate refuses is held off). The path of a move is then one Yjs apply shorter on each phone
  * than with a copy of the game for y-webrtc to write into, which the gate then read from.
@@ -137,15 +138,15 @@ export class WebrtcTransport {
 	#inspect(provider: WebrtcProvider, message: Uint8Array, channel: RTCDataChannel): Uint8Array | null {
 		const room = provider.room;
 		if (!room || this.#live?.provider !== provider) return null;
-		const r = inspectPeerMessage(message, this.#o.gate, this.#origins.get(channel) ?? this.#originOf(room, channel));
+		const r = inspectPeerMessage(message, this.#o.gate, this.#originOf(room, channel));
 		if (r.problem) this.#o.onProblem(r.problem);
 		if (r.refused) setTimeout(() => void this.#rebuild(), 0);
 		return r.pass;
 	}
 
 	#originOf(room: object, channel: RTCDataChannel): FromPeer {
-		const origin = new FromPeer(room, channel);
-		this.#origins.set(channel, origin);
+		let origin = this.#origins.get(channel);
+		if (!origin) this.#origins.set(channel, (origin = new FromPeer(room, channel)));
 		return origin;
 	}
 
