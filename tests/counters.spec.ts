@@ -69,6 +69,28 @@ test('a move tapped just before the page is left (a reload, another page) is kep
 	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
 });
 
+test('a move whose database write failed is saved from the journal at the next start', async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'] });
+	// every write of a game's updates is aborted, as a full disk or a page torn down would
+	await page.evaluate(() => {
+		const add = IDBObjectStore.prototype.add;
+		IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+			const request = add.apply(this, args);
+			if (this.name === '$games.doc_updates') this.transaction.abort();
+			return request;
+		};
+	});
+	await page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ }).click();
+	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
+	await expect(page.getByRole('alert').filter({ hasText: 'Saving failed' })).toBeVisible();
+	await page.reload();
+	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
+	// saved for good: it is still there once the journal is gone
+	await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('familiar.journal/')).forEach((k) => localStorage.removeItem(k)));
+	await page.reload();
+	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
+});
+
 test('holding a button changes a counter by 5', async ({ page }) => {
 	await newGame(page, { players: ['Ana', 'Bo'] });
 	const minus = page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ });

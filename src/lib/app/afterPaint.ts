@@ -34,10 +34,11 @@ function schedule() {
  * on the sending phone) took the CPU from the network threads carrying the move, on both phones of
  * a two-core machine, and so delayed its arrival. After the frame the move has long arrived, and
  * this phone's own redraw (before the frame) is done. A page that draws no frames runs it after
- * `AFTER_PAINT_FALLBACK_MS`. Saving this device's moves must not wait here: a page left right after
- * a tap would lose the move (deferredWrites.ts). The calls made before the jobs run share one frame
- * and one timer, asked for from a microtask: asking for a frame and a timer costs about 50 µs, and
- * the first call comes from inside the transaction that is about to send the move.
+ * `AFTER_PAINT_FALLBACK_MS`. Saving waits here too; this device's moves are kept in a journal
+ * until then, as a page left right after a tap would lose them (deferredWrites.ts). The calls made
+ * before the jobs run share one frame and one timer, asked for from a microtask: asking for a frame
+ * and a timer costs about 50 µs, and the first call comes from inside the transaction that is about
+ * to send the move.
  */
 export function afterPaint(run: () => void): void {
 	waiting.push(run);

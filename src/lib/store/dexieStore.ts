@@ -3,9 +3,10 @@ import { DexieYProvider } from 'y-dexie';
 import * as Y from 'yjs';
 import { randomId } from './codec';
 import { openDb, type FamiliarDb, type GameRow } from './db';
-import { deferWrites } from './deferredWrites';
+import { deferWrites, type Saved, type WriteAhead } from './deferredWrites';
 import { createViaUpdate } from './gameDoc';
 import type { GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
+import { localJournal, type Journal } from './journal';
 import { isTourneyRow, isWizardRow, TOURNEY_SETTING, type RosterData, type TourneyRow, type WizardRow } from './rosterRows';
 
 /**
@@ -33,21 +34,27 @@ const DOC_UPDATES = '$games.doc_updates';
  * Saves a game's updates the way y-dexie does (a row `{ k: game id, u: update, f: 1 }` in its
  * updates table, which it reads and compacts as its own), with IndexedDB itself: a Dexie `add`
  * costs 1.5–2.5 ms of the page's time per update (a transaction, promise zones, middleware), raw
- * IndexedDB a tenth of that, and a fair roll writes several updates.
+ * IndexedDB a tenth of that, and a fair roll writes several updates. `saved` is called once the
+ * rows have committed.
  */
-function saveRaw(db: FamiliarDb, gameId: string, onError: (err: unknown) => void): (update: Uint8Array) => void {
-	return (update) => {
-		try {
-			const tx = db.backendDB().transaction(DOC_UPDATES, 'readwrite');
-			tx.objectStore(DOC_UPDATES).add({ k: gameId, u: update, f: 1 });
-			// at once, not when this task is over: a page that goes right after a tap has its
-			// transactions aborted unless they are committing already
-			tx.commit?.();
-			tx.onabort = () => onError(tx.error ?? new Error('A move could not be saved on this device.'));
-		} catch (err) {
-			onError(err);
-		}
-	};
+function saveRows(db: FamiliarDb, rows: { gameId: string; update: Uint8Array }[], saved: Saved, onError: (err: unknown) => void): void {
+	try {
+		const tx = db.backendDB().transaction(DOC_UPDATES, 'readwrite');
+		const store = tx.objectStore(DOC_UPDATES);
+		for (const r of rows) store.add({ k: r.gameId, u: r.update, f: 1 });
+		// at once, not when this task is over: a page that goes right after has its transactions
+		// aborted unless they are committing already
+		tx.commit?.();
+		tx.oncomplete = saved;
+		tx.onabort = () => onError(tx.error ?? new Error('A move could not be saved on this device.'));
+	} catch (err) {
+		onError(err);
+	}
+}
+
+/** The moves of one game, kept in the journal until saved. */
+function aheadOf(journal: Journal | null, gameId: string): WriteAhead | null {
+	return journal && { keep: (update) => journal.keep(gameId, update), forget: (keys) => journal.forget(keys) };
 }
 
 function summaryOf(row: GameRow): GameSummary {
@@ -57,17 +64,52 @@ function summaryOf(row: GameRow): GameSummary {
 
 export class DexieGameStore implements GameStore {
 	readonly persistent = true;
-	/** `onWriteError` hears of a move that could not be saved (a full disk), after the fact. */
+	/**
+	 * `onWriteError` hears of a move that could not be saved (a full disk), after the fact.
+	 * `journal` keeps this device's moves until they are saved (journal.ts).
+	 */
 	constructor(
 		private readonly db: FamiliarDb = openDb(),
-		private readonly onWriteError: (err: unknown) => void = () => {}
+		private readonly onWriteError: (err: unknown) => void = () => {},
+		private readonly journal: Journal | null = localJournal(db.name)
 	) {}
 
-	/** Opens the database, failing when IndexedDB is unavailable (private mode, disabled, broken). */
+	/**
+	 * Opens the database, failing when IndexedDB is unavailable (private mode, disabled, broken),
+	 * and saves the moves that a page left in the journal before it could save them.
+	 */
 	static async open(name?: string, onWriteError?: (err: unknown) => void): Promise<DexieGameStore> {
 		const db = openDb(name);
 		await db.open();
-		return new DexieGameStore(db, onWriteError);
+		const store = new DexieGameStore(db, onWriteError);
+		await store.saveJournal();
+		return store;
+	}
+
+	/**
+	 * Writes what the journal holds to the games it belongs to (it is in the database once the
+	 * rows commit, even if the page that kept it is still open: an update applied twice is applied
+	 * once), then takes it off the journal. A game deleted since has its entries dropped. On a
+	 * failure the entries stay for the next start, and the store opens all the same.
+	 */
+	async saveJournal(): Promise<void> {
+		try {
+			const entries = this.journal?.entries() ?? [];
+			if (entries.length === 0) return;
+			const known = new Set(await this.db.games.where('id').anyOf([...new Set(entries.map((e) => e.gameId))]).primaryKeys());
+			const rows = entries.flatMap((e) => {
+				if (!known.has(e.gameId)) return [];
+				try {
+					return [{ gameId: e.gameId, update: Y.convertUpdateFormatV1ToV2(e.update) }];
+				} catch {
+					return []; // not an update: nothing to save
+				}
+			});
+			await new Promise<void>((saved, failed) => saveRows(this.db, rows, saved, failed));
+			this.journal?.forget(entries.map((e) => e.key));
+		} catch (err) {
+			this.onWriteError(err);
+		}
 	}
 
 	watchGames(callback: (games: GameSummary[]) => void): () => void {
@@ -113,10 +155,10 @@ export class DexieGameStore implements GameStore {
 		// Once loaded, y-dexie's part is done. Its live query on the stored updates (to hear of another
 		// tab's edits) re-read the table after every save, milliseconds per move: tabs and devices of
 		// a table meet over the network instead (src/lib/sync). Stopping it also takes off its save
-		// listener, a Dexie add in the task of each move. Familiar saves the same rows itself, right
-		// after the transaction (deferredWrites.ts; later lost moves made just before a reload).
+		// listener, a Dexie add in the task of each move. Familiar saves the same rows itself, after
+		// the frame, with this device's moves kept in the journal until then (deferredWrites.ts).
 		(provider as unknown as { stopObserving?: () => void }).stopObserving?.();
-		deferWrites(doc, saveRaw(this.db, id, this.onWriteError));
+		deferWrites(doc, (update, saved) => saveRows(this.db, [{ gameId: id, update }], saved, this.onWriteError), aheadOf(this.journal, id));
 		return { summary: summaryOf(row), secret: row.secret, doc, release: () => DexieYProvider.release(doc) };
 	}
 

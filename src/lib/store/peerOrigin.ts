@@ -1,6 +1,6 @@
 /**
  * The transaction origin of an update another device sent (a link or a transport applies it with
- * one): its author has it saved already, so this device may save it a little later.
+ * one): its author has it saved already, so this device need not keep it in its journal.
  */
 export interface PeerOrigin {
 	readonly fromPeer: true;

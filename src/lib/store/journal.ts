@@ -1,0 +1,91 @@
+import { fromBase64url, toBase64url } from '$engine/core/fairplay/bytes';
+import { randomId } from './codec';
+
+/** What the journal needs of `localStorage` (a test gives a map). */
+export type JournalStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** One update the journal holds: a game's, in the V1 encoding. */
+export interface JournalEntry {
+	key: string;
+	gameId: string;
+	update: Uint8Array;
+}
+
+/**
+ * A write-ahead journal of this device's own moves, in localStorage. Writing a move to IndexedDB in
+ * the task of the tap cost the other phones a tenth of a millisecond (the database's work competes
+ * with the move crossing the network), and a write put off to a later task is lost when the page
+ * goes first: a transaction started on 'pagehide' is aborted with the page. localStorage is written
+ * at once and outlives the page, so a move is kept there in the tap's task, written to IndexedDB
+ * after the frame, and taken off the journal once that write has committed. What a page left
+ * behind is written to IndexedDB when the store next opens (dexieStore.ts).
+ *
+ * Keys are `<prefix><game id>/<page id>.<n>`: each page writes its own, so two tabs never clash.
+ */
+export class Journal {
+	readonly #storage: JournalStorage;
+	readonly #prefix: string;
+	readonly #page = randomId(6);
+	#next = 0;
+
+	constructor(storage: JournalStorage, database: string) {
+		this.#storage = storage;
+		this.#prefix = `familiar.journal/${database}/`;
+	}
+
+	/** Keeps `update` of `gameId`; its key, or null when it could not (storage full or refused). */
+	keep(gameId: string, update: Uint8Array): string | null {
+		const key = `${this.#prefix}${gameId}/${this.#page}.${this.#next++}`;
+		try {
+			this.#storage.setItem(key, toBase64url(update));
+			return key;
+		} catch {
+			return null;
+		}
+	}
+
+	/** Takes entries off the journal (their updates are saved). */
+	forget(keys: readonly string[]): void {
+		for (const key of keys) {
+			try {
+				this.#storage.removeItem(key);
+			} catch {
+				// a key left behind is written again on the next start: harmless
+			}
+		}
+	}
+
+	/** Everything the journal holds, of every game (an entry that does not decode is dropped). */
+	entries(): JournalEntry[] {
+		const out: JournalEntry[] = [];
+		const unreadable: string[] = [];
+		for (const key of this.#keys()) {
+			const rest = key.slice(this.#prefix.length);
+			const slash = rest.lastIndexOf('/');
+			const update = fromBase64url(this.#storage.getItem(key) ?? '');
+			if (slash <= 0 || !update || update.length === 0) unreadable.push(key);
+			else out.push({ key, gameId: rest.slice(0, slash), update });
+		}
+		this.forget(unreadable);
+		return out;
+	}
+
+	#keys(): string[] {
+		const keys: string[] = [];
+		for (let i = 0; i < this.#storage.length; i++) {
+			const key = this.#storage.key(i);
+			if (key?.startsWith(this.#prefix)) keys.push(key);
+		}
+		return keys;
+	}
+}
+
+/** The journal of a database in this page's localStorage; null where there is none (or it is refused). */
+export function localJournal(database: string): Journal | null {
+	try {
+		if (typeof localStorage === 'undefined') return null;
+		return new Journal(localStorage, database);
+	} catch {
+		return null;
+	}
+}
