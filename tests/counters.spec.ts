@@ -69,6 +69,28 @@ test('a move tapped just before the page is left (a reload, another page) is kep
 	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
 });
 
+test('a move whose write is still waiting when the page is left is kept', async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'] });
+	// another connection keeps the updates table busy, so the app's write of the move waits in line
+	// and is aborted with the page: only the journal can keep it
+	await page.evaluate(
+		() =>
+			new Promise<void>((busy) => {
+				const open = indexedDB.open('familiar');
+				open.onsuccess = () => {
+					const store = open.result.transaction('$games.doc_updates', 'readwrite').objectStore('$games.doc_updates');
+					const spin = () => (store.count().onsuccess = spin);
+					spin();
+					busy();
+				};
+			})
+	);
+	await page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ }).click();
+	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
+	await page.reload();
+	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
+});
+
 test('a move whose database write failed is saved from the journal at the next start', async ({ page }) => {
 	await newGame(page, { players: ['Ana', 'Bo'] });
 	// every write of a game's updates is aborted, as a full disk or a page torn down would

@@ -3,7 +3,7 @@ import { DexieYProvider } from 'y-dexie';
 import * as Y from 'yjs';
 import { randomId } from './codec';
 import { openDb, type FamiliarDb, type GameRow } from './db';
-import { deferWrites, type Saved, type WriteAhead } from './deferredWrites';
+import { deferWrites, type WriteAhead, type WriteDone } from './deferredWrites';
 import { createViaUpdate } from './gameDoc';
 import type { GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
 import { localJournal, type Journal } from './journal';
@@ -34,10 +34,10 @@ const DOC_UPDATES = '$games.doc_updates';
  * Saves a game's updates the way y-dexie does (a row `{ k: game id, u: update, f: 1 }` in its
  * updates table, which it reads and compacts as its own), with IndexedDB itself: a Dexie `add`
  * costs 1.5–2.5 ms of the page's time per update (a transaction, promise zones, middleware), raw
- * IndexedDB a tenth of that, and a fair roll writes several updates. `saved` is called once the
- * rows have committed.
+ * IndexedDB a tenth of that, and a fair roll writes several updates. `done` is told whether the
+ * rows committed.
  */
-function saveRows(db: FamiliarDb, rows: { gameId: string; update: Uint8Array }[], saved: Saved, onError: (err: unknown) => void): void {
+function saveRows(db: FamiliarDb, rows: { gameId: string; update: Uint8Array }[], done: (err: unknown) => void): void {
 	try {
 		const tx = db.backendDB().transaction(DOC_UPDATES, 'readwrite');
 		const store = tx.objectStore(DOC_UPDATES);
@@ -45,14 +45,14 @@ function saveRows(db: FamiliarDb, rows: { gameId: string; update: Uint8Array }[]
 		// at once, not when this task is over: a page that goes right after has its transactions
 		// aborted unless they are committing already
 		tx.commit?.();
-		tx.oncomplete = saved;
-		tx.onabort = () => onError(tx.error ?? new Error('A move could not be saved on this device.'));
+		tx.oncomplete = () => done(null);
+		tx.onabort = () => done(tx.error ?? new Error('A move could not be saved on this device.'));
 	} catch (err) {
-		onError(err);
+		done(err);
 	}
 }
 
-/** The moves of one game, kept in the journal until saved. */
+/** Where the moves of one game are kept while the page goes before they are saved. */
 function aheadOf(journal: Journal | null, gameId: string): WriteAhead | null {
 	return journal && { keep: (update) => journal.keep(gameId, update), forget: (keys) => journal.forget(keys) };
 }
@@ -66,7 +66,7 @@ export class DexieGameStore implements GameStore {
 	readonly persistent = true;
 	/**
 	 * `onWriteError` hears of a move that could not be saved (a full disk), after the fact.
-	 * `journal` keeps this device's moves until they are saved (journal.ts).
+	 * `journal` keeps this device's moves when the page goes before they are saved (journal.ts).
 	 */
 	constructor(
 		private readonly db: FamiliarDb = openDb(),
@@ -105,7 +105,7 @@ export class DexieGameStore implements GameStore {
 					return []; // not an update: nothing to save
 				}
 			});
-			await new Promise<void>((saved, failed) => saveRows(this.db, rows, saved, failed));
+			await new Promise<void>((saved, failed) => saveRows(this.db, rows, (err) => (err ? failed(err) : saved())));
 			this.journal?.forget(entries.map((e) => e.key));
 		} catch (err) {
 			this.onWriteError(err);
@@ -156,9 +156,14 @@ export class DexieGameStore implements GameStore {
 		// tab's edits) re-read the table after every save, milliseconds per move: tabs and devices of
 		// a table meet over the network instead (src/lib/sync). Stopping it also takes off its save
 		// listener, a Dexie add in the task of each move. Familiar saves the same rows itself, after
-		// the frame, with this device's moves kept in the journal until then (deferredWrites.ts).
+		// the frame, and keeps this device's moves in the journal if the page goes first (deferredWrites.ts).
 		(provider as unknown as { stopObserving?: () => void }).stopObserving?.();
-		deferWrites(doc, (update, saved) => saveRows(this.db, [{ gameId: id, update }], saved, this.onWriteError), aheadOf(this.journal, id));
+		const write = (update: Uint8Array, done: WriteDone) =>
+			saveRows(this.db, [{ gameId: id, update }], (err) => {
+				if (err) this.onWriteError(err);
+				done(!err);
+			});
+		deferWrites(doc, write, aheadOf(this.journal, id));
 		return { summary: summaryOf(row), secret: row.secret, doc, release: () => DexieYProvider.release(doc) };
 	}
 

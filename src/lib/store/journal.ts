@@ -12,13 +12,13 @@ export interface JournalEntry {
 }
 
 /**
- * A write-ahead journal of this device's own moves, in localStorage. Writing a move to IndexedDB in
- * the task of the tap cost the other phones a tenth of a millisecond (the database's work competes
- * with the move crossing the network), and a write put off to a later task is lost when the page
- * goes first: a transaction started on 'pagehide' is aborted with the page. localStorage is written
- * at once and outlives the page, so a move is kept there in the tap's task, written to IndexedDB
- * after the frame, and taken off the journal once that write has committed. What a page left
- * behind is written to IndexedDB when the store next opens (dexieStore.ts).
+ * A journal of this device's own moves in localStorage, for a page that goes before their write to
+ * IndexedDB has committed. Moves are written to IndexedDB after the frame (deferredWrites.ts): in
+ * the task of the tap, the write delayed the move's arrival on the other phones. But a transaction
+ * started as the page goes ('pagehide') is aborted with it; localStorage is written at once and
+ * outlives the page. So what is unsaved when the page is hidden or left is kept here, and taken
+ * off once its write commits; what a page left behind is written to IndexedDB when the store next
+ * opens (dexieStore.ts). A write that fails keeps its moves here too.
  *
  * Keys are `<prefix><game id>/<page id>.<n>`: each page writes its own, so two tabs never clash.
  */
