@@ -771,11 +771,6 @@ export class FairPlay {
 		return isQuiet(event, { rollSettledBy: (id) => this.#rolls.get(id) });
 	}
 
-	/** Outcomes as "Undo" should see them: seat changes, sealed orders and rolls are never undone. */
-	undoableOutcomes(outcomes: readonly Outcome[], log: readonly GameEvent[]): Outcome[] {
-		return outcomes.map((o, i) => (o.kind === 'applied' && log[i]?.kind.startsWith('core/') ? { kind: 'undo' } : o));
-	}
-
 	destroy() {
 		this.#destroyed = true;
 		this.#waiting = [];

@@ -31,4 +31,11 @@ describe('undo and redo targets', () => {
 		expect(targets([move('a', 's0'), move('b', 's1')], ['s0']).undo).toBe('a');
 		expect(targets([move('b', 's1')], ['s0']).undo).toBeNull();
 	});
+
+	it("the table's own events (seats, sealed orders, rolls) are passed over", () => {
+		const outcomes = [{ kind: 'applied' }, { kind: 'applied' }] as const;
+		const seat: GameEvent = { id: 'seat', seat: 's0', kind: 'core/seat', data: null, at: 0 };
+		expect(findUndoTarget([move('a'), seat], [...outcomes], ['s0'])?.id).toBe('a');
+		expect(findUndoTarget([seat], [outcomes[0]], ['s0'])).toBeNull();
+	});
 });

@@ -4,10 +4,16 @@ function targetOf(e: GameEvent): string | undefined {
 	return (e.data as { target?: string } | null)?.target;
 }
 
-/** The latest applied event of one of `seats`, the one "Undo" cancels. */
+/** Seat changes, sealed orders and rolls (the table's own kinds, `core/…`) are never undone. */
+const undoable = (e: GameEvent) => !e.kind.startsWith('core/');
+
+/**
+ * The latest applied game move of one of `seats`: the one "Undo" cancels. It walks back from the
+ * end and stops at the first it finds, so a device that moved lately finds it at once.
+ */
 export function findUndoTarget(log: readonly GameEvent[], outcomes: readonly Outcome[], seats: readonly (SeatId | null)[]): GameEvent | null {
 	for (let i = log.length - 1; i >= 0; i--) {
-		if (outcomes[i]?.kind === 'applied' && seats.includes(log[i].seat)) return log[i];
+		if (outcomes[i]?.kind === 'applied' && seats.includes(log[i].seat) && undoable(log[i])) return log[i];
 	}
 	return null;
 }
