@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { appendEvents, docParts, newGameDoc, type GameMeta } from '$lib/store/gameDoc';
-import { plainAppend } from './plainAppend';
+import { plainAppend, type PlainAppend } from './plainAppend';
 
 function table() {
 	const { doc, meta } = newGameDoc({ game: 'counters', title: 'Duel', options: { life: 20, poison: false }, seats: [{ id: 's0', name: 'Ana' }] });
@@ -22,7 +22,7 @@ function change(peer: Y.Doc, edit: () => void): Uint8Array {
 }
 
 const move = (meta: GameMeta, id: string) => ({ id, seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: meta.created });
-const ids = (entries: unknown[] | null) => entries?.map((e) => (e as unknown[])[0]);
+const ids = (appended: PlainAppend | null) => appended?.entries.map((e) => (e as unknown[])[0]);
 
 describe('plainAppend', () => {
 	it('gives the entries a peer appended, in order', () => {
@@ -30,6 +30,7 @@ describe('plainAppend', () => {
 		const peer = copyOf(doc);
 		const u = change(peer, () => appendEvents(peer, meta, [move(meta, 'e1'), move(meta, 'e2')]));
 		expect(ids(plainAppend(doc, docParts(doc).log, u))).toEqual(['e1', 'e2']);
+		expect(plainAppend(doc, docParts(doc).log, u)?.onlyNew).toBe(true);
 	});
 
 	it('reads a whole copy of the game: what this document has is skipped, the new entries given', () => {
@@ -37,8 +38,9 @@ describe('plainAppend', () => {
 		appendEvents(doc, meta, [move(meta, 'e1')]);
 		const peer = copyOf(doc);
 		appendEvents(peer, meta, [move(meta, 'e2')]);
+		expect(plainAppend(doc, docParts(doc).log, Y.encodeStateAsUpdate(peer))).toMatchObject({ onlyNew: false });
 		expect(ids(plainAppend(doc, docParts(doc).log, Y.encodeStateAsUpdate(peer)))).toEqual(['e2']);
-		expect(plainAppend(doc, docParts(doc).log, Y.encodeStateAsUpdate(doc))).toEqual([]);
+		expect(plainAppend(doc, docParts(doc).log, Y.encodeStateAsUpdate(doc))).toEqual({ entries: [], onlyNew: false });
 	});
 
 	it('takes entries placed after another peer’s entry this document has, and after one the same update adds', () => {

@@ -1,5 +1,11 @@
 import * as Y from 'yjs';
 
+/** What a plain append adds, and whether the update holds nothing else (no part already here). */
+export interface PlainAppend {
+	entries: unknown[];
+	onlyNew: boolean;
+}
+
 /**
  * The entries an update adds to the log, when adding log entries is all it does; null when it does
  * anything else, or when that cannot be told without applying it (an entry placed next to one this
@@ -11,7 +17,7 @@ import * as Y from 'yjs';
  * the log, already in this document or added earlier by the same update. Parts this document
  * already has are skipped, as Yjs skips them.
  */
-export function plainAppend(doc: Y.Doc, log: object, update: Uint8Array): unknown[] | null {
+export function plainAppend(doc: Y.Doc, log: object, update: Uint8Array): PlainAppend | null {
 	let structs: (Y.Item | Y.GC | Y.Skip)[];
 	let ds: { clients: Map<number, unknown[]> };
 	try {
@@ -23,6 +29,7 @@ export function plainAppend(doc: Y.Doc, log: object, update: Uint8Array): unknow
 	/** Per client, where the entries this update adds (in clock order, with no gap) end so far. */
 	const added = new Map<number, { from: number; to: number }>();
 	const entries: unknown[] = [];
+	let onlyNew = true;
 	const inLog = (id: Y.ID | null): boolean => {
 		if (id === null) return true;
 		const fresh = added.get(id.client);
@@ -35,7 +42,10 @@ export function plainAppend(doc: Y.Doc, log: object, update: Uint8Array): unknow
 		if (!(s instanceof Y.Item)) return null;
 		const { client, clock } = s.id;
 		const known = Y.getState(doc.store, client);
-		if (clock + s.length <= known) continue;
+		if (clock + s.length <= known) {
+			onlyNew = false;
+			continue;
+		}
 		const fresh = added.get(client);
 		if (clock !== (fresh ? fresh.to : known)) return null;
 		if (s.parentSub !== null || !(s.content instanceof Y.ContentAny)) return null;
@@ -44,5 +54,5 @@ export function plainAppend(doc: Y.Doc, log: object, update: Uint8Array): unknow
 		added.set(client, { from: fresh ? fresh.from : clock, to: clock + s.length });
 		entries.push(...s.content.arr);
 	}
-	return entries;
+	return { entries, onlyNew };
 }

@@ -4,7 +4,8 @@ import { decodeEvent } from '$lib/store/codec';
 import { docParts, readMeta } from '$lib/store/gameDoc';
 import { afterPaint } from '$lib/app/afterPaint';
 import { LIMITS } from './limits';
-import { plainAppend } from './plainAppend';
+import { applyAsIs } from './applyAsIs';
+import { plainAppend, type PlainAppend } from './plainAppend';
 
 /** `queued`: offered from inside another offer; it is checked right after, and refusals are reported through `onRefused`. */
 export type GateVerdict = { ok: true; queued?: true } | { ok: false; reason: string };
@@ -198,10 +199,11 @@ export class UpdateGate {
 	 * An update that only adds entries to the log (plainAppend.ts) is checked entry by entry and
 	 * applied without the shadow, which gets it later with this device's own updates.
 	 */
-	#letThrough(entries: unknown[], update: Uint8Array, origin: unknown): GateVerdict {
+	#letThrough({ entries, onlyNew }: PlainAppend, update: Uint8Array, origin: unknown): GateVerdict {
 		const bad = entriesProblem(entries, readMeta(this.#doc)?.game ?? null);
 		if (bad) return this.#refuse(bad, origin);
-		Y.applyUpdate(this.#doc, update, origin);
+		if (onlyNew) applyAsIs(this.#doc, update, origin);
+		else Y.applyUpdate(this.#doc, update, origin);
 		return { ok: true };
 	}
 
