@@ -4,9 +4,10 @@
 // Times are taken in each page as performance.timeOrigin + performance.now() (one machine, one
 // clock; both pages cross-origin isolated, for 5 µs timers rather than 100 µs); "shows" is the DOM
 // mutation that puts the value on B's screen (the next frame paints it).
-// Both pairs are set up first, then measured in alternating blocks (baseline, app, baseline, ...):
+// Both pairs are set up first, then measured in turn, one sample each (baseline, app, baseline, ...):
 // this machine's speed drifts by tens of percent within a minute, and the ratio of the two medians
-// should compare them under the same conditions, not whichever came first.
+// should compare them under the same conditions, not whichever came first. (Blocks of 50 left
+// enough drift between blocks to move the ratio by ±0.15 from run to run.)
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -15,7 +16,6 @@ import { ISOLATED, launch, median, percentile, serve, tableOfTwo } from './_supp
 
 const SAMPLES = 200;
 const WARMUP = 10;
-const BLOCKS = 4;
 
 /** Fails the run when a page has coarse timers: the figures would then not be what they claim. */
 async function isolated(page) {
@@ -156,9 +156,9 @@ export default async function run({ root }) {
 				await bare.sample();
 				await table.sample();
 			}
-			for (let k = 0; k < BLOCKS; k++) {
-				for (let i = 0; i < SAMPLES / BLOCKS; i++) baseline.push(await bare.sample());
-				for (let i = 0; i < SAMPLES / BLOCKS; i++) times.push(await table.sample());
+			for (let i = 0; i < SAMPLES; i++) {
+				baseline.push(await bare.sample());
+				times.push(await table.sample());
 			}
 		} finally {
 			await bare.close();
