@@ -53,6 +53,14 @@ describe('applyAsIs', () => {
 		expect(added).toBe(2);
 	});
 
+	it('inside another transaction, leaves the telling to Yjs (once, when that one ends)', () => {
+		const { doc, update } = table();
+		const heard: number[] = [];
+		doc.on('update', () => heard.push(doc.getArray('log').length));
+		doc.transact(() => applyAsIs(doc, update, null));
+		expect(heard).toEqual([2]);
+	});
+
 	it('works on a document nobody listens to', () => {
 		const { doc, update } = table();
 		applyAsIs(doc, update, null);

@@ -15,7 +15,8 @@ type Observers = Map<string, Set<Listener>>;
 export function applyAsIs(doc: Y.Doc, update: Uint8Array, origin: unknown): void {
 	const observers = (doc as unknown as { _observers: Observers })._observers;
 	const listeners = observers.get('update');
-	if (!listeners) return Y.applyUpdate(doc, update, origin);
+	// inside another transaction, Yjs tells the listeners when that one ends: leave it to Yjs
+	if (!listeners || doc._transaction !== null) return Y.applyUpdate(doc, update, origin);
 	const ours = [...listeners];
 	observers.delete('update');
 	let transaction: Y.Transaction | null = null;
