@@ -30,7 +30,11 @@ sw.addEventListener('activate', (event) => {
 });
 
 sw.addEventListener('message', (event) => {
-	if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void sw.skipWaiting();
+	const type = (event.data as { type?: string } | null)?.type;
+	if (type === 'SKIP_WAITING') void sw.skipWaiting();
+	// A page still loading when this worker activated is missed by its first claim (only documents
+	// ready by then are taken), as is one loaded bypassing it (a hard reload): it asks again.
+	if (type === 'CLAIM') event.waitUntil(sw.clients.claim());
 });
 
 sw.addEventListener('fetch', (event) => {

