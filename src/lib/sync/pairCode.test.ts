@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodePairCode, encodePairCode, PairCodeError } from './pairCode';
 import { expandSdp, parseSdp } from './sdpCodec';
-import { toBase64Url } from './base64url';
+import { toBase64url } from '$engine/core/fairplay/bytes';
 
 // An offer and an answer as Chromium gathers them (mDNS host candidates), data channel only.
 const OFFER = `v=0
@@ -74,7 +74,7 @@ describe('pairing codes', () => {
 		const candidate = { type: 'host' as const, address: 'x.local 1 typ host\r\na=evil', port: 9, priority: 1 };
 		const sdp2 = { ...parseSdp('answer', ANSWER), candidates: [candidate] };
 		expect(() => decodePairCode(encodePairCode({ kind: 'answer', sdp: sdp2 }))).toThrow(PairCodeError);
-		expect(() => decodePairCode(toBase64Url(new Uint8Array([0xf1, 7])))).toThrow(PairCodeError);
+		expect(() => decodePairCode(toBase64url(new Uint8Array([0xf1, 7])))).toThrow(PairCodeError);
 	});
 
 	it('refuse an SDP without ICE credentials', () => {

@@ -1,6 +1,6 @@
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
-import { fromBase64Url, toBase64Url } from './base64url';
+import { fromBase64url, toBase64url } from '$engine/core/fairplay/bytes';
 import { readCompactSdp, writeCompactSdp, type CompactSdp } from './sdpCodec';
 
 /**
@@ -24,7 +24,7 @@ export function encodePairCode(code: PairCode): string {
 		encoding.writeVarString(e, code.secret);
 	}
 	writeCompactSdp(e, code.sdp);
-	return toBase64Url(encoding.toUint8Array(e));
+	return toBase64url(encoding.toUint8Array(e));
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -32,7 +32,9 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Reads a code as scanned or pasted (spaces and line breaks are ignored). */
 export function decodePairCode(text: string): PairCode {
 	try {
-		const d = decoding.createDecoder(fromBase64Url(text.replace(/\s+/g, '')));
+		const bytes = fromBase64url(text.replace(/\s+/g, ''));
+		if (!bytes) throw new Error('not base64url');
+		const d = decoding.createDecoder(bytes);
 		if (decoding.readUint8(d) !== MAGIC) throw new Error('magic');
 		const kind = decoding.readUint8(d);
 		if (kind === 0) {

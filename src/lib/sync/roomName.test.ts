@@ -7,6 +7,10 @@ describe('roomName', () => {
 		expect(roomName('tbl1', 'secret-a')).toMatch(/^tbl1\.[\w-]{16}$/);
 	});
 
+	it('stays what earlier versions computed, so that their devices meet this one', () => {
+		expect(roomName('tbl1', 'secret-a')).toBe('tbl1.ycpgRyLA_fmjC5tr');
+	});
+
 	it('differs with another secret or another table, and does not contain the secret', () => {
 		expect(roomName('tbl1', 'secret-a')).not.toBe(roomName('tbl1', 'secret-b'));
 		expect(roomName('tbl1', 'secret-a')).not.toBe(roomName('tbl2', 'secret-a'));

@@ -1,7 +1,6 @@
 // Relative, not $engine: the e2e tests' bare clients compute the room the same way.
-import { utf8 } from '../../../engine/core/fairplay/bytes';
+import { toBase64url, utf8 } from '../../../engine/core/fairplay/bytes';
 import { sha256 } from '../../../engine/core/fairplay/sha256';
-import { toBase64Url } from './base64url';
 
 /**
  * The y-webrtc room of a table: its id and a digest of its secret. Devices holding different
@@ -10,5 +9,5 @@ import { toBase64Url } from './base64url';
  * signaling server sees the digest, from which the secret (132 random bits) cannot be found.
  */
 export function roomName(tableId: string, secret: string): string {
-	return `${tableId}.${toBase64Url(sha256(utf8(`familiar/room/1|${tableId}|${secret}`))).slice(0, 16)}`;
+	return `${tableId}.${toBase64url(sha256(utf8(`familiar/room/1|${tableId}|${secret}`))).slice(0, 16)}`;
 }
