@@ -21,7 +21,7 @@ function journal() {
 			kept.set(key, u);
 			return key;
 		},
-		forget: (keys) => keys.forEach((k) => kept.delete(k))
+		forget: (key) => kept.delete(key)
 	};
 	return { ahead, kept };
 }

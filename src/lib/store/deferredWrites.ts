@@ -17,7 +17,7 @@ export interface DeferredWrites {
  */
 export interface WriteAhead {
 	keep(update: Uint8Array): string | null;
-	forget(keys: readonly string[]): void;
+	forget(key: string): void;
 }
 
 /** `later`: the write (after the frame); `soon`: within the task, for own updates with no journal. */
@@ -76,7 +76,7 @@ export function deferWrites(
 		write(Y.convertUpdateFormatV1ToV2(merged(b.updates)), (saved) => {
 			if (!saved) return keep(b); // for the next start, which saves what the journal holds
 			unsaved.delete(b);
-			if (b.key !== null) ahead?.forget([b.key]);
+			if (b.key !== null) ahead?.forget(b.key);
 		});
 	};
 	const leaving = () => {

@@ -54,7 +54,7 @@ function saveRows(db: FamiliarDb, rows: { gameId: string; update: Uint8Array }[]
 
 /** Where the moves of one game are kept while the page goes before they are saved. */
 function aheadOf(journal: Journal | null, gameId: string): WriteAhead | null {
-	return journal && { keep: (update) => journal.keep(gameId, update), forget: (keys) => journal.forget(keys) };
+	return journal && { keep: (update) => journal.keep(gameId, update), forget: (key) => journal.forget([key]) };
 }
 
 function summaryOf(row: GameRow): GameSummary {
@@ -105,7 +105,7 @@ export class DexieGameStore implements GameStore {
 					return []; // not an update: nothing to save
 				}
 			});
-			await new Promise<void>((saved, failed) => saveRows(this.db, rows, (err) => (err ? failed(err) : saved())));
+			if (rows.length > 0) await new Promise<void>((saved, failed) => saveRows(this.db, rows, (err) => (err ? failed(err) : saved())));
 			this.journal?.forget(entries.map((e) => e.key));
 		} catch (err) {
 			this.onWriteError(err);

@@ -12,8 +12,8 @@ export interface JournalEntry {
 }
 
 /**
- * A journal of this device's own moves in localStorage, for a page that goes before their write to
- * IndexedDB has committed. Moves are written to IndexedDB after the frame (deferredWrites.ts): in
+ * A journal in localStorage of a game's updates (this device's moves, and the other devices' they
+ * may build on), for a page that goes before their write to IndexedDB has committed. Moves are written to IndexedDB after the frame (deferredWrites.ts): in
  * the task of the tap, the write delayed the move's arrival on the other phones. But a transaction
  * started as the page goes ('pagehide') is aborted with it; localStorage is written at once and
  * outlives the page. So what is unsaved when the page is hidden or left is kept here, and taken
