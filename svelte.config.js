@@ -9,9 +9,15 @@ const config = {
 	preprocess: vitePreprocess(),
 	compilerOptions: { runes: true },
 	kit: {
-		// Plain static files: any HTTPS host can serve them. Unknown paths fall back to the app shell.
-		adapter: adapter({ pages: buildDir, assets: buildDir, fallback: 'index.html', strict: true }),
+		// Plain static files: any HTTPS host can serve them. Unknown paths fall back to the app shell,
+		// index.html, which is the home page prerendered with ssr off (src/routes/+page.ts): a shell
+		// for every path, that preloads the home screen. No separate fallback file: it would
+		// overwrite that index.html. (strict would ask for one, as the other routes are not
+		// prerendered.)
+		adapter: adapter({ pages: buildDir, assets: buildDir, strict: false }),
 		outDir: process.env.KIT_OUT ?? '.svelte-kit',
+		// The shell is served for every path (/table/…): its asset paths must not be relative to it.
+		paths: { relative: false },
 		alias: { $engine: 'engine' },
 		serviceWorker: { register: false },
 		version: { pollInterval: 0 }

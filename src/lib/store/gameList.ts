@@ -1,7 +1,8 @@
-import { Dexie, liveQuery } from 'dexie';
+import type { Dexie } from 'dexie';
 import { markStorageUnavailable } from '$lib/app/storageStatus.svelte';
 import { DB_NAME } from './dbName';
 import type { GameSummary } from './gameStore';
+import { readListSummary, writeListSummary } from './listSummary';
 
 /**
  * Whether the games database exists. `indexedDB.databases()` answers from the list of names;
@@ -16,43 +17,58 @@ async function databaseExists(): Promise<boolean> {
 			// fall back below
 		}
 	}
-	return Dexie.exists(DB_NAME);
+	return (await import('dexie')).Dexie.exists(DB_NAME);
 }
 
 /**
  * Lists this device's games for the home screen without loading Yjs: the games database is opened
  * in Dexie's dynamic mode (its schema read from IndexedDB) and only the metadata rows are read.
- * The full store (with y-dexie) is loaded when a game is opened or changed.
+ * The full store (with y-dexie) is loaded when a game is opened or changed. Dexie itself is loaded
+ * here, not with the home screen: the list kept from last time is drawn without it.
  * Calls back with null when there is no database to read (a new device, or no IndexedDB).
+ * The list read last time is called back first, at once (see `listSummary.ts`), and every list
+ * read from the database is kept for the next time.
  */
 export function watchGameList(callback: (games: GameSummary[] | null) => void): () => void {
 	let stopped = false;
 	let unsubscribe = () => {};
-	const db = new Dexie(DB_NAME);
+	let db: Dexie | null = null;
+	const kept = readListSummary(DB_NAME);
+	if (kept) callback(kept);
+	const answer = (games: GameSummary[] | null) => {
+		if (stopped) return;
+		writeListSummary(DB_NAME, games);
+		callback(games);
+	};
 	void (async () => {
 		try {
 			if (typeof indexedDB === 'undefined') {
 				markStorageUnavailable('IndexedDB is not available');
-				return callback(null);
+				return answer(null);
 			}
-			if (!(await databaseExists())) return callback(null);
-			await db.open();
-			if (stopped || !db.tables.some((t) => t.name === 'games')) return callback(null);
+			if (!(await databaseExists())) return answer(null);
+			const { Dexie, liveQuery } = await import('dexie');
+			if (stopped) return;
+			const list = new Dexie(DB_NAME);
+			db = list;
+			await list.open();
+			if (stopped) return;
+			if (!list.tables.some((t) => t.name === 'games')) return answer(null);
 			const sub = liveQuery(() =>
-				db.table('games').orderBy('updated').reverse().filter((r) => !r.deletedAt).toArray()
+				list.table('games').orderBy('updated').reverse().filter((r) => !r.deletedAt).toArray()
 			).subscribe({
-				next: (rows) => callback(rows.map(({ id, title, game, players, created, updated, status, events }) => ({ id, title, game, players, created, updated, status, events }))),
-				error: () => callback(null)
+				next: (rows) => answer(rows.map(({ id, title, game, players, created, updated, status, events }) => ({ id, title, game, players, created, updated, status, events }))),
+				error: () => answer(null)
 			});
 			unsubscribe = () => sub.unsubscribe();
 		} catch (err) {
 			markStorageUnavailable(err instanceof Error ? err.message : String(err));
-			callback(null);
+			answer(null);
 		}
 	})();
 	return () => {
 		stopped = true;
 		unsubscribe();
-		db.close();
+		db?.close();
 	};
 }
