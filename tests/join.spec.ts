@@ -1,0 +1,45 @@
+import { expect, test } from './support/fixtures';
+import { newGame } from './support/app';
+import { counter, inviteLink, join, phone, type Device } from './support/sync';
+
+// A phone joining a game long under way: every move signed by the phone that made it.
+
+const opened: Device[] = [];
+test.afterEach(async () => {
+	for (const d of opened.splice(0)) await d.context.close();
+});
+
+/** Taps `player`'s Life +1 `n` times in a row, as fast as the page takes them. */
+async function tapMany(device: Device, player: string, n: number) {
+	const plus = device.page.getByRole('group', { name: `${player} Life` }).getByRole('button', { name: /plus 1/ });
+	await plus.evaluate(async (button: HTMLElement, n: number) => {
+		for (let i = 0; i < n; i++) {
+			button.click();
+			if (i % 50 === 49) await new Promise((ok) => setTimeout(ok, 0));
+		}
+	}, n);
+}
+
+test('a phone joins a 2,000-move signed game and plays its first move', async ({ browser }) => {
+	test.setTimeout(240_000);
+	const a = await phone(browser, 'Ana phone');
+	const b = await phone(browser, 'Bo phone');
+	opened.push(a, b);
+	await newGame(a.page, { players: ['Ana', 'Bo'], title: 'Long night' });
+	await tapMany(a, 'Ana', 2_000);
+	await expect(counter(a.page, 'Ana')).toHaveText('2020', { timeout: 120_000 });
+
+	await join(b.page, await inviteLink(a.page), 'Bo');
+	await expect(counter(b.page, 'Ana')).toHaveText('2020', { timeout: 30_000 });
+	// Bo's seat is handed over by Ana's phone (it played every seat, and nobody has moved for Bo)
+	await b.page.getByRole('group', { name: 'Bo Life' }).getByRole('button', { name: /plus 1/ }).click();
+	await expect(counter(a.page, 'Bo')).toHaveText('21', { timeout: 30_000 });
+	await expect(counter(b.page, 'Bo')).toHaveText('21');
+
+	// Every signature the joining phone checked holds: Verify finds the whole game in order.
+	await b.page.getByRole('toolbar', { name: 'Game' }).getByRole('button', { name: 'Verify', exact: true }).click();
+	const fair = b.page.getByRole('region', { name: 'Fair play' });
+	await expect(fair.getByText(/Checking \d+ signature/)).toHaveCount(0, { timeout: 60_000 });
+	await expect(b.page.getByTestId('holder-Bo')).toContainText('this device');
+	await expect(b.page.getByTestId('holder-Ana')).toContainText('another device');
+});
