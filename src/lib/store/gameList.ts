@@ -7,9 +7,11 @@ import { readListSummary, writeListSummary } from './listSummary';
 /**
  * Whether the games database exists. `indexedDB.databases()` answers from the list of names;
  * `Dexie.exists` (for browsers without it) opens the database once just to close it, and the
- * home screen then opened it again: a second open on every cold start.
+ * home screen then opened it again: a second open on every cold start. (The join screen asks too:
+ * a device with no games database cannot have the table an invite is for.)
  */
-async function databaseExists(): Promise<boolean> {
+export async function databaseExists(): Promise<boolean> {
+	if (typeof indexedDB === 'undefined') return false;
 	if (typeof indexedDB.databases === 'function') {
 		try {
 			return (await indexedDB.databases()).some((d) => d.name === DB_NAME);
