@@ -43,3 +43,13 @@ test('a phone joins a 2,000-move signed game and plays its first move', async ({
 	await expect(b.page.getByTestId('holder-Bo')).toContainText('this device');
 	await expect(b.page.getByTestId('holder-Ana')).toContainText('another device');
 });
+
+test('an invite for a game this version does not have says so, and connects to nobody', async ({ browser }) => {
+	const b = await phone(browser, 'Bo phone');
+	opened.push(b);
+	for (const game of ['chess', 'constructor']) {
+		await b.page.goto(`/join#t=table${game}&s=secret${game}&g=${game}`);
+		await expect(b.page.getByRole('alert')).toHaveText(`This invite is for a game this version of Familiar does not have ("${game}"). Update Familiar, then open the invite again.`);
+		await expect(b.page.getByTestId('join-status')).toHaveCount(0);
+	}
+});
