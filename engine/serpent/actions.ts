@@ -3,7 +3,7 @@
  * exchange, ending one's round, Haste and Slow effects, Specialization upgrades, Dismiss, Swap
  * Focus, abilities of spells and Encounters.
  */
-import { reject, type GameEvent, type Rejection } from '../core';
+import { own, reject, type GameEvent, type Rejection } from '../core';
 import { areAllies, isUp, members, present } from './beings';
 import { checkCard } from './cardCheck';
 import { type Directive, type Energy, type Sphere } from './cards';
@@ -72,7 +72,7 @@ export function exchange(s: SerpentState, event: GameEvent): Rejection | void {
 	if (give !== 'will' && give !== 'voice') return reject(R.exchange, 'An exchange gives 1 Will or 10 Voice.');
 	const table = EXCHANGE[give];
 	const get = data.get as string;
-	const amount = (table.gets as Record<string, number>)[get];
+	const amount = own(table.gets as Record<string, number>, get);
 	if (!amount) return reject(R.exchange, give === 'will' ? '1 Will buys 3 Resonance, 2 Harmony or 1 Essence.' : '10 Voice buy 3 Resonance, 2 Harmony, 1 Essence or 1 Will.');
 	if (b[give] < table.cost) return reject(give === 'will' ? R.will : R.voice, `An exchange costs ${table.cost} ${give === 'will' ? 'Will' : 'Voice'}; ${b.name} has ${b[give]}.`);
 	if (get === 'essence' && b.essence >= b.essenceMax) return reject(R.essenceFull, `${b.name} is at full Essence (${b.essenceMax}).`);
@@ -85,7 +85,7 @@ export function exchange(s: SerpentState, event: GameEvent): Rejection | void {
 /** Haste: one extra Full Action this round; such effects never stack. */
 export function extraAction(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const b = s.beings[data.being as string];
+	const b = own(s.beings, data.being);
 	if (!isUp(b)) return reject(R.unknownBeing, 'There is no such Magi able to act.');
 	if (!giveExtraAction(s, b.id)) return reject(R.extraActionLimit, `${b.name} already has an extra Full Action this round; such effects do not stack.`);
 }
@@ -93,7 +93,7 @@ export function extraAction(s: SerpentState, event: GameEvent): Rejection | void
 /** An interrupt stone from a card effect: offensive effects give at most one a round and never a third. */
 export function giveStoneEvent(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const b = s.beings[data.being as string];
+	const b = own(s.beings, data.being);
 	if (!isUp(b)) return reject(R.unknownBeing, 'There is no such Magi able to act.');
 	const offensive = data.offensive !== false;
 	if (!giveStone(s, b.id, offensive)) {
@@ -132,7 +132,7 @@ export function dismiss(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
 	const b = turnAction(s, event);
 	if ('code' in b) return b;
-	const sp = s.spells[data.spell as string];
+	const sp = own(s.spells, data.spell);
 	if (!sp) return reject(R.unknownSpell, 'There is no such spell on the table.');
 	if (sp.controller !== b.id) return reject(R.dismiss, `${b.name} does not control ${sp.card.title}.`);
 	if (sp.status === 'manifesting' || sp.zone === 'rite') return reject(R.dismiss, 'Manifesting spells cannot be dismissed.');
@@ -145,7 +145,7 @@ export function swapFocus(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
 	const b = turnAction(s, event);
 	if ('code' in b) return b;
-	const sp = s.spells[data.spell as string];
+	const sp = own(s.spells, data.spell);
 	if (!sp || sp.duration !== 'F' || sp.status !== 'active' || !sp.focus) return reject(R.unknownSpell, 'That is not an active Focus spell.');
 	if (sp.focus === b.id || !areAllies(s, b.id, sp.focus)) return reject(R.target, 'Only an ally’s Focus can be swapped for yours.');
 	if (freeFoci(s, b.id) === 0) return reject(R.noFocus, `${b.name} has no free Focus.`);
@@ -180,7 +180,7 @@ export function useAbility(s: SerpentState, event: GameEvent): Rejection | void 
 	let perRound = 0;
 	let cost = { resonance: 0, harmony: 0, essence: 0, will: 0 };
 	if (typeof data.spell === 'string') {
-		const sp = s.spells[data.spell];
+		const sp = own(s.spells, data.spell);
 		const index = typeof data.index === 'number' ? data.index : 0;
 		const ab = sp?.card.abilities?.[index];
 		if (!sp || !ab || sp.status !== 'active' || sp.bearer !== b.id) return reject(R.ability, `${b.name} has no such ability active.`);
@@ -216,11 +216,11 @@ export function useAbility(s: SerpentState, event: GameEvent): Rejection | void 
 	const target = typeof data.target === 'string' ? data.target : b.id;
 	if (area === 'global') targets = present(s).filter((x) => !x.incapacitated).map((x) => x.id);
 	else if (area === 'team') {
-		const team = typeof data.targetTeam === 'string' ? data.targetTeam : s.beings[target]?.team;
+		const team = typeof data.targetTeam === 'string' ? data.targetTeam : own(s.beings, target)?.team;
 		targets = team ? members(s, team).filter((x) => !x.incapacitated).map((x) => x.id) : [];
 		if (targets.length === 0) return reject(R.target, 'Choose the team this ability strikes.');
 	} else {
-		if (!isUp(s.beings[target])) return reject(R.target, 'Choose a target that is still in the battle.');
+		if (!isUp(own(s.beings, target))) return reject(R.target, 'Choose a target that is still in the battle.');
 		targets = [target];
 	}
 	for (const k of ['resonance', 'essence', 'will'] as const) {

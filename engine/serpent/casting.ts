@@ -2,7 +2,7 @@
  * The Cast Cycle up to the Response phase: Intone (or miscast), Place, Pay. The spell is then
  * manifesting on the stack until it is activated (activation.ts) or dispelled by a Response.
  */
-import { reject, type GameEvent, type Rejection } from '../core';
+import { own, reject, type GameEvent, type Rejection } from '../core';
 import { areAllies, isUp, mayActFor, members, name } from './beings';
 import { checkCard } from './cardCheck';
 import { matches, type Cost, type SpellCard, type SpellMatch } from './cards';
@@ -80,12 +80,12 @@ function place(s: SerpentState, b: Being, card: SpellCard, data: CastData): Plac
 		case 'attack': {
 			if (card.area === 'global') return { ...self, bearer: null, global: true, zone: 'attack', offensive: true };
 			if (card.area === 'team') {
-				const team = data.targetTeam ?? s.beings[target]?.team;
+				const team = data.targetTeam ?? own(s.beings, target)?.team;
 				if (!team || members(s, team).length === 0) return bad('Choose the opposing team this Area Attack strikes.');
 				if (team === b.team) return bad('An Area Attack must strike an opposing team.');
 				return { ...self, bearer: null, team, zone: 'attack', offensive: true };
 			}
-			const t = s.beings[target];
+			const t = own(s.beings, target);
 			if (!t || t.gone) return bad('Choose whom this Attack targets.');
 			if (areAllies(s, b.id, t.id)) return bad(`${card.title} is an Attack: it must target an opponent.`);
 			if (t.incapacitated) return bad(`${t.name} is incapacitated.`);
@@ -95,12 +95,12 @@ function place(s: SerpentState, b: Being, card: SpellCard, data: CastData): Plac
 		case 'component':
 		case 'enhancement': {
 			if (card.evade && data.targetSpell !== undefined) {
-				const sp = s.spells[data.targetSpell];
+				const sp = own(s.spells, data.targetSpell);
 				if (!sp || !s.stack.includes(sp.id)) return bad('An Evade dodges a spell that is manifesting now.');
 				if (sp.team !== null || sp.global) return reject(R.evadeArea, 'Evades cannot dodge Area effects.');
 				return { ...self, zone: 'attached', targetSpell: sp.id };
 			}
-			const t = s.beings[target];
+			const t = own(s.beings, target);
 			if (!isUp(t) || !areAllies(s, b.id, t.id)) return bad(`${card.title} can only go on yourself or an ally.`);
 			const zone = card.role === 'enhancement' ? 'enhancement' : 'defense';
 			if (card.area === 'team' && card.role !== 'component') {
@@ -110,7 +110,7 @@ function place(s: SerpentState, b: Being, card: SpellCard, data: CastData): Plac
 		}
 		case 'abjuration':
 		case 'transmute': {
-			const sp = data.targetSpell ? s.spells[data.targetSpell] : undefined;
+			const sp = own(s.spells, data.targetSpell);
 			if (!sp || sp.zone === 'rite') return bad(`${card.title} must target a spell on the table.`);
 			const dispel = card.directives.find((d) => d.type === 'dispel');
 			const manifesting = s.stack.includes(sp.id);
@@ -192,7 +192,7 @@ export function spendFullAction(s: SerpentState, b: Being, forRite?: string): Re
 }
 
 export function checkBeing(s: SerpentState, event: GameEvent, id: unknown): Being | Rejection {
-	const b = typeof id === 'string' ? s.beings[id] : undefined;
+	const b = own(s.beings, id);
 	if (!b || b.gone) return reject(R.unknownBeing, 'There is no such Magi at this table.');
 	if (!mayActFor(s, event.seat, b.id)) return reject(R.notYourBeing, `Only ${b.name}'s player can do that.`);
 	if (b.incapacitated) return reject(R.incapacitated, `${b.name} is incapacitated.`);
@@ -249,7 +249,7 @@ export function advanceRite(s: SerpentState, event: GameEvent): Rejection | void
 	if ('code' in b) return b;
 	const t = checkTurn(s, b);
 	if (t) return t;
-	const sp = typeof data.spell === 'string' ? s.spells[data.spell] : undefined;
+	const sp = own(s.spells, data.spell);
 	if (!sp || sp.zone !== 'rite' || sp.caster !== b.id || !sp.rite) return reject(R.rite, 'That spell is not in your Rite zone.');
 	if (b.stones > 0) return reject(R.stoneFirst, `${b.name} must shed an interrupt stone before taking a Full Action.`);
 	if (b.fullActions <= 0) return reject(R.noFullAction, `${b.name} has no Full Action left this round.`);
@@ -327,7 +327,7 @@ function payAndPlace(s: SerpentState, b: Being, base: SpellCard, data: CastData,
 		let harmony = 0;
 		let will = 0;
 		for (const p of payers) {
-			const who = p && typeof p.being === 'string' ? s.beings[p.being] : undefined;
+			const who = p ? own(s.beings, p.being) : undefined;
 			const h = p?.harmony ?? 0;
 			const w = p?.will ?? 0;
 			if (!isUp(who) || who.kind !== 'magi' || !areAllies(s, b.id, who.id)) return reject(R.ritual, 'Only you and your human allies can pay for a Ritual Path.');

@@ -3,7 +3,7 @@
  * set a spell's counters, discard a spell, make it Dormant, Disrupt a Magi, draw from an
  * Encounter's bag. Every one is logged and can be undone like any other move.
  */
-import { checkRoll, reject, type GameEvent, type Rejection, type Roll } from '../core';
+import { checkRoll, own, reject, type GameEvent, type Rejection, type Roll } from '../core';
 import { mayActFor } from './beings';
 import { ENERGIES, type Energy } from './cards';
 import { checkIncapacitation, tracked } from './energies';
@@ -20,7 +20,7 @@ type Count = (typeof COUNTS)[number];
 /** A correction of one energy or count by a whole number. */
 export function adjust(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const b = typeof data.being === 'string' ? s.beings[data.being] : undefined;
+	const b = own(s.beings, data.being);
 	if (!b || b.gone) return reject(R.unknownBeing, 'There is no such being at this table.');
 	const key = data.energy as Energy | Count;
 	const delta = data.delta;
@@ -56,7 +56,7 @@ export function adjust(s: SerpentState, event: GameEvent): Rejection | void {
 /** Sets a spell's Duration counters, Durability or charges. */
 export function setCounters(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const sp = s.spells[data.spell as string];
+	const sp = own(s.spells, data.spell);
 	if (!sp) return reject(R.unknownSpell, 'There is no such spell on the table.');
 	let changed = false;
 	for (const k of ['counters', 'durability', 'charges'] as const) {
@@ -75,7 +75,7 @@ export function setCounters(s: SerpentState, event: GameEvent): Rejection | void
 /** Discards a spell because a card says so (not the Dismiss action). */
 export function discardEvent(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const sp = s.spells[data.spell as string];
+	const sp = own(s.spells, data.spell);
 	if (!sp) return reject(R.unknownSpell, 'There is no such spell on the table.');
 	discardSpell(s, sp.id);
 }
@@ -83,7 +83,7 @@ export function discardEvent(s: SerpentState, event: GameEvent): Rejection | voi
 /** Dormant: the spell counts down and must be sustained, but has no effect; its Transmutes sleep with it. */
 export function dormant(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const sp = s.spells[data.spell as string];
+	const sp = own(s.spells, data.spell);
 	const sleep = data.dormant !== false;
 	if (!sp) return reject(R.unknownSpell, 'There is no such spell on the table.');
 	if (sleep && sp.status !== 'active') return reject(R.badData, 'Only an active spell can go Dormant.');
@@ -96,7 +96,7 @@ export function dormant(s: SerpentState, event: GameEvent): Rejection | void {
 
 export function disruptEvent(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const b = s.beings[data.being as string];
+	const b = own(s.beings, data.being);
 	if (!b || b.gone) return reject(R.unknownBeing, 'There is no such being at this table.');
 	disrupt(s, b.id);
 }
@@ -104,12 +104,12 @@ export function disruptEvent(s: SerpentState, event: GameEvent): Rejection | voi
 /** Draws a token from an Encounter's bag with a die of as many faces as tokens in the bag. */
 export function draw(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const b = s.beings[data.being as string];
+	const b = own(s.beings, data.being);
 	if (!b || !b.bag) return reject(R.bag, 'That being has no draw bag.');
 	if (!mayActFor(s, event.seat, b.id)) return reject(R.notYourBeing, `Only ${b.name}'s player can draw for it.`);
 	const bag = b.bag;
 	const colours = Object.keys(bag.tokens).sort();
-	const left = colours.map((c) => ({ c, n: bag.tokens[c] - (bag.out[c] ?? 0) })).filter((x) => x.n > 0);
+	const left = colours.map((c) => ({ c, n: bag.tokens[c] - (own(bag.out, c) ?? 0) })).filter((x) => x.n > 0);
 	const total = left.reduce((n, x) => n + x.n, 0);
 	if (total === 0) return reject(R.bag, 'The bag is empty.');
 	const bad = checkRoll(data.roll, total, 1);
@@ -124,8 +124,8 @@ export function draw(s: SerpentState, event: GameEvent): Rejection | void {
 		face -= x.n;
 	}
 	const out = { ...bag.out };
-	if (data.back !== true) out[colour] = (out[colour] ?? 0) + 1;
+	if (data.back !== true) out[colour] = (own(out, colour) ?? 0) + 1;
 	const reset = bag.resetWhenOut;
-	const full = reset && Object.keys(reset).every((c) => (out[c] ?? 0) >= reset[c]);
+	const full = reset && Object.keys(reset).every((c) => (own(out, c) ?? 0) >= reset[c]);
 	b.bag = { ...bag, out: full ? {} : out, last: colour };
 }

@@ -1,5 +1,5 @@
 /** A new battle: the options, the Magi of each seat, and what is set before the first round (teams, Specializations, Encounters). */
-import { choice, count, flag, readOptionValues, reject, type GameEvent, type OptionSpec, type Rejection, type SeatInfo } from '../core';
+import { choice, count, flag, own, readOptionValues, reject, type GameEvent, type OptionSpec, type Rejection, type SeatInfo } from '../core';
 import { mayActFor } from './beings';
 import { checkCard } from './cardCheck';
 import type { SpellCard } from './cards';
@@ -141,7 +141,7 @@ export function setTeam(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
 	const late = setupOnly(s);
 	if (late) return late;
-	const b = s.beings[data.being as string];
+	const b = own(s.beings, data.being);
 	if (!b || b.kind !== 'magi') return reject(R.unknownBeing, 'There is no such Magi at this table.');
 	if (!mayActFor(s, event.seat, b.id) && event.seat !== null) return reject(R.notYourBeing, `Only ${b.name}'s player can change their team.`);
 	const team = typeof data.team === 'string' ? data.team.trim() : '';
@@ -154,7 +154,7 @@ export function placeSpecialization(s: SerpentState, event: GameEvent): Rejectio
 	const data = (event.data ?? {}) as Data;
 	const late = setupOnly(s);
 	if (late) return late;
-	const b = s.beings[data.being as string];
+	const b = own(s.beings, data.being);
 	if (!b || b.kind !== 'magi') return reject(R.unknownBeing, 'There is no such Magi at this table.');
 	if (!mayActFor(s, event.seat, b.id)) return reject(R.notYourBeing, `Only ${b.name}'s player can choose their Specialization.`);
 	const card = cardFrom(s, data);
@@ -282,7 +282,7 @@ function readCounts(v: unknown): Record<string, number> | null {
 /** Easy mode off (or on): the Encounter takes (or drops) its bonuses for each opponent beyond the first. */
 export function encounterMode(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const b = s.beings[data.being as string];
+	const b = own(s.beings, data.being);
 	if (!b || !b.encounter) return reject(R.encounter, 'That is not an Encounter.');
 	const easy = data.easy === true;
 	if (easy === b.encounter.easy) return reject(R.noChange, `${b.name} is already in ${easy ? 'Easy' : 'full'} mode.`);
