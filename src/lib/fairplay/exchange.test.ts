@@ -21,6 +21,12 @@ async function signedFile() {
 	return gameFileOf({ ...summaryOfNew(meta, []), events: 3 }, Y.encodeStateAsUpdate(doc));
 }
 
+/** The file with every claim and signature taken out, and a move changed (issue 17). */
+function stripped(file: Awaited<ReturnType<typeof signedFile>>) {
+	const log = file.log.filter((e) => e.kind !== FAIR_KINDS.claim).map(({ sig: _sig, ...e }) => (e.kind === 'counters/adjust' ? { ...e, data: { ...(e.data as object), delta: -19 } } : e));
+	return { ...file, log };
+}
+
 describe('export keeps signatures, import verifies them', () => {
 	it('an exported signed game verifies, imports, and its duplicate still verifies', async () => {
 		const file = await signedFile();
@@ -47,5 +53,29 @@ describe('export keeps signatures, import verifies them', () => {
 		let listed: unknown[] = [];
 		store.watchGames((g) => (listed = g))();
 		expect(listed).toEqual([]);
+	});
+
+	it('a signed game stripped of its claims and signatures is refused, not taken for an unsigned one (issue 17)', async () => {
+		const file = await signedFile();
+		expect(file.meta.signed).toBe(true);
+		const store = new MemoryGameStore();
+		const warnings: string[] = [];
+		await expect(importText(store, JSON.stringify(stripped(file)), new Set(), (w) => warnings.push(w))).rejects.toThrow(/cannot be trusted: its description says it was signed/);
+		const backup = { format: 'familiar/backup', version: 1, exported: 0, games: [file, stripped(file)] };
+		await expect(importText(store, JSON.stringify(backup), new Set())).rejects.toThrow(/Game 2 of this backup cannot be trusted/);
+		let listed: unknown[] = [];
+		store.watchGames((g) => (listed = g))();
+		expect(listed).toEqual([]);
+		expect(warnings).toEqual([]);
+	});
+
+	it('a game whose description does not say it was signed imports, with a warning', async () => {
+		const file = await signedFile();
+		const { signed: _signed, ...old } = file.meta;
+		const store = new MemoryGameStore();
+		const warnings: string[] = [];
+		const ids = await importText(store, JSON.stringify({ ...stripped(file), meta: old }), new Set(), (w) => warnings.push(w));
+		expect(ids).toHaveLength(1);
+		expect(warnings).toEqual([expect.stringMatching(/is not signed .* who played each move cannot be checked/)]);
 	});
 });

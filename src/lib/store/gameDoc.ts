@@ -13,6 +13,12 @@ export interface GameMeta {
 	title: string;
 	options: OptionValues;
 	created: number;
+	/**
+	 * Written at creation by a device that signs its moves (it claims every seat when the game first
+	 * opens): a copy of the game without signatures is then known to have lost them. Absent in games
+	 * made before it was recorded, and on a page that cannot sign (no WebCrypto).
+	 */
+	signed?: boolean;
 }
 
 /** The three parts of a game document (DESIGN.md): meta and seats maps, the append-only log. */
@@ -44,8 +50,14 @@ export function readMeta(doc: Y.Doc): GameMeta | null {
 		game,
 		title: String(m.get('title') ?? ''),
 		options: (m.get('options') ?? {}) as OptionValues,
-		created
+		created,
+		...(m.get('signed') === true ? { signed: true } : {})
 	};
+}
+
+/** Whether this device can sign the moves of a game it makes (WebCrypto, in a secure context). */
+function canSign(): boolean {
+	return typeof crypto !== 'undefined' && typeof crypto.subtle?.sign === 'function';
 }
 
 /** Seats in seat order (s0, s1, ...). */
@@ -94,7 +106,8 @@ export function newGameDoc(g: {
 		game: g.game,
 		title: g.title,
 		options: g.options,
-		created: Date.now()
+		created: Date.now(),
+		...(canSign() ? { signed: true } : {})
 	};
 	const doc = new Y.Doc();
 	initDoc(doc, meta, g.seats);

@@ -2,6 +2,7 @@ import { Dexie, liveQuery } from 'dexie';
 import { markStorageUnavailable } from '$lib/app/storageStatus.svelte';
 import { DB_NAME } from './dbName';
 import type { GameSummary } from './gameStore';
+import { summaryOfRow } from './summaryRow';
 
 /**
  * Whether the games database exists. `indexedDB.databases()` answers from the list of names;
@@ -41,7 +42,7 @@ export function watchGameList(callback: (games: GameSummary[] | null) => void): 
 			const sub = liveQuery(() =>
 				db.table('games').orderBy('updated').reverse().filter((r) => !r.deletedAt).toArray()
 			).subscribe({
-				next: (rows) => callback(rows.map(({ id, title, game, players, created, updated, status, events }) => ({ id, title, game, players, created, updated, status, events }))),
+				next: (rows) => callback(rows.map(summaryOfRow)),
 				error: () => callback(null)
 			});
 			unsubscribe = () => sub.unsubscribe();
