@@ -56,8 +56,8 @@ function finding(index: number, e: GameEvent | undefined, code: string, message:
 export async function verifyGameFile(file: VerifiableGame, game: FairGame): Promise<VerifyReport> {
 	const log = file.log;
 	const seatIds = file.seats.map((s) => s.id);
-	const { check, done } = startChecks(gameDomain(file.meta), log);
 	const genesis = isGenesis(file.meta.genesis) ? file.meta.genesis : null;
+	const { check, done } = startChecks(gameDomain(file.meta), log, genesis ? [genesis.key] : []);
 	const genesisOk = genesis ? checkGenesis(genesis, file.meta, file.seats) : Promise.resolve(true);
 	const initial = fairInitial(game.setup({ options: file.meta.options, seats: file.seats }), genesisHolders(genesis, seatIds));
 	const folder = new LogFolder<FairState>(game, initial, 256, fairStep(game));

@@ -178,6 +178,7 @@ export class FairPlay {
 		this.#defaultSeats = host.mySeats();
 		this.domain = gameDomain(host.meta);
 		this.#verifier = new SignatureVerifier(this.domain);
+		if (host.meta.genesis) this.#verifier.learnKey(host.meta.genesis.key);
 		this.#step = fairStep(host.game);
 		this.#keysReady = deviceKeys();
 		this.#keysReady.then(
@@ -515,7 +516,7 @@ export class FairPlay {
 			const me = this.#keys!.publicKey;
 			const out: GameEvent[] = [];
 			// a device with no seat makes its key known before its first table move
-			if (event.seat === null && this.auth.signed && !this.#deviceSent && !announcedKeys(this.#host.log()).has(me)) {
+			if (event.seat === null && this.auth.signed && !this.#deviceSent && this.#host.meta.genesis?.key !== me && !announcedKeys(this.#host.log()).has(me)) {
 				this.#deviceSent = true;
 				out.push({ id: randomId(8), seat: null, kind: K.device, data: { publicKey: me }, at: 0 });
 			}

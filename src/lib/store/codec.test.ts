@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import { isPlainJson, type GameEvent } from '$engine/core';
+import { gameDomain, generateDeviceKeys, isPlainJson, signEvent, type GameEvent } from '$engine/core';
 import { decodeEvent, encodeEvent } from './codec';
 import { appendEvents, docParts, initDoc, readLog, readMeta, readSeats, type GameMeta } from './gameDoc';
 
@@ -59,5 +59,46 @@ describe('game document', () => {
 
 	it('a document with no meta is not a game', () => {
 		expect(readMeta(new Y.Doc())).toBeNull();
+	});
+});
+
+describe('entries that are not plain JSON (issue 17, item 4)', () => {
+	const meta: GameMeta = { version: 1, tableId: 't1', game: 'counters', title: 'T', options: { life: 20 }, created };
+
+	/** What a phone decodes of an entry another phone (or a hostile peer) wrote into the log. */
+	function throughTheDocument(entry: unknown): GameEvent {
+		const doc = new Y.Doc();
+		initDoc(doc, meta, [{ id: 's0', name: 'Ana' }]);
+		docParts(doc).log.push([entry as never]);
+		const copy = new Y.Doc();
+		Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+		return readLog(copy, meta)[0];
+	}
+
+	it('a signed move copied with a "__proto__" key is read as corrupt, not as a move with inherited options', async () => {
+		const keys = await generateDeviceKeys();
+		const domain = gameDomain(meta);
+		const move: GameEvent = { id: 'm1', seat: 's0', kind: 'counters/adjust', data: { player: 's0', counter: 'life' }, at: created };
+		move.sig = await signEvent(keys, domain, move);
+		// lib0 writes the own "__proto__" key and assigns it back on decoding: the object's prototype
+		const forged = [...encodeEvent('counters', created, move)];
+		forged[3] = JSON.parse('{"player":"s0","counter":"life","__proto__":{"delta":-20}}');
+		const read = throughTheDocument(forged);
+		expect(read.kind).toBe('core/corrupt');
+		// the honest entry still reads as it was signed
+		expect(throughTheDocument(encodeEvent('counters', created, move))).toEqual(move);
+	});
+
+	it('NaN, undefined and bytes in data are refused at decoding', () => {
+		for (const data of [{ n: NaN }, { n: undefined }, { b: new Uint8Array([1]) }, [undefined]]) {
+			expect(decodeEvent('counters', created, ['a', 's0', 'adjust', data, 0])).toBeNull();
+		}
+	});
+
+	it('an event naming what its device had seen keeps it through the document', () => {
+		const e: GameEvent = { id: 'x1', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: created, sig: 'sig', after: ['a', 'b'] };
+		expect(throughTheDocument(encodeEvent('counters', created, e))).toEqual(e);
+		expect(decodeEvent('counters', created, ['a', 's0', 'k', {}, 0, 's', 'not-a-list'])).toBeNull();
+		expect(decodeEvent('counters', created, ['a', 's0', 'k', {}, 0, ''])).toBeNull();
 	});
 });
