@@ -121,7 +121,9 @@ interface Pass {
 	bindings: { at: number; seat: SeatId; before: string | undefined }[];
 	/** Checked events let through that no later one names in `after`; per entry, what it changed there. */
 	frontier: Set<string>;
-	frontierAt: ({ added: string; removed: string[] } | undefined)[];
+	frontierAt: ({ added: string; removed: string[]; second: boolean } | undefined)[];
+	/** How many checked events of the second form the pass let through. */
+	secondForm: number;
 	/** Whether the seats were bound at creation (claims are refused). */
 	genesis: boolean;
 }
@@ -156,9 +158,16 @@ function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, i
 	p.kindAt[i] = e.id;
 	// only a checked event may be named by the next one (a forged one would void it)
 	if (c.status !== 'valid') return;
-	const removed = (e.after ?? []).filter((id) => p.frontier.delete(id));
+	// an event of the first form names nothing: before any of the second, its place in the log is all
+	// there is to go by, so it stands for every event before it (a game stored before the order rules
+	// needs one name, not one per event)
+	const stands = e.after === undefined && p.secondForm === 0;
+	const removed = stands ? [...p.frontier] : (e.after ?? []).filter((id) => p.frontier.has(id));
+	for (const id of removed) p.frontier.delete(id);
 	p.frontier.add(e.id);
-	p.frontierAt[i] = { added: e.id, removed };
+	const second = e.after !== undefined;
+	if (second) p.secondForm++;
+	p.frontierAt[i] = { added: e.id, removed, second };
 }
 
 /** Why entry `i` may not be played, or undefined (binding seats as it goes). */
@@ -220,8 +229,12 @@ function authorise(p: Pass, e: GameEvent, i: number, signer: string | undefined)
 	return undefined;
 }
 
+/** The most events a new event names in `after`: the latest of the frontier (a flood of events nobody names must not make it grow). */
+export const AFTER_LIMIT = 16;
+
 function resultOf(p: Pass, n: number): AuthResult {
-	return { verdicts: p.verdicts.slice(0, n), signers: p.signers.slice(0, n), holders: { ...p.holders }, signed: true, pending: p.pending, frontier: [...p.frontier].sort() };
+	const frontier = [...p.frontier].slice(-AFTER_LIMIT).sort();
+	return { verdicts: p.verdicts.slice(0, n), signers: p.signers.slice(0, n), holders: { ...p.holders }, signed: true, pending: p.pending, frontier };
 }
 
 function unsigned(n: number): AuthResult {
@@ -301,6 +314,7 @@ export class Authenticator {
 			bindings: [],
 			frontier: new Set(),
 			frontierAt: [],
+			secondForm: 0,
 			genesis: genesis !== null
 		};
 		this.#pass = p;
@@ -342,6 +356,7 @@ export class Authenticator {
 			if (f) {
 				p.frontier.delete(f.added);
 				for (const r of f.removed) p.frontier.add(r);
+				if (f.second) p.secondForm--;
 			}
 		}
 		p.verdicts.length = p.signers.length = p.checks.length = p.kindAt.length = p.frontierAt.length = from;

@@ -151,6 +151,7 @@ export class FairPlay {
 	#busy = new Set<string>();
 	#waiting: Waiting[] = [];
 	#flushing = false;
+	#flushed: Promise<void> = Promise.resolve();
 	#flushScheduled = false;
 	#destroyed = false;
 	#deviceSent = false;
@@ -231,14 +232,25 @@ export class FairPlay {
 	}
 
 	async #flush() {
-		if (this.#flushing) return;
+		if (this.#flushing) return this.#flushed;
 		this.#flushing = true;
-		try {
-			await this.#verifier.flush();
-		} finally {
-			this.#flushing = false;
-		}
-		if (!this.#destroyed) this.#host.refold();
+		this.#flushed = (async () => {
+			try {
+				await this.#verifier.flush();
+			} finally {
+				this.#flushing = false;
+			}
+			if (!this.#destroyed) this.#host.refold();
+		})();
+		return this.#flushed;
+	}
+
+	/**
+	 * Waits until no signature of the log is unchecked (and the fold has read the answers), so that
+	 * what this device signs next names every event it has seen (a forged one would void it).
+	 */
+	async #checked() {
+		for (let i = 0; i < 3 && this.auth.pending > 0 && !this.#destroyed; i++) await this.#flush();
 	}
 
 	/** Called by the session after every fold: runs the protocols that go by themselves. */
@@ -421,6 +433,7 @@ export class FairPlay {
 		// signed at its turn: what it names in `after` (this device's last event) is in the log by then
 		const run = async (): Promise<boolean> => {
 			const made = await built;
+			if (made && this.auth.signed) await this.#checked();
 			const events = made && (await this.#sign(made.keys, made.events));
 			if (this.#destroyed || !events || events.length === 0) return false;
 			this.#host.append(events);
