@@ -36,7 +36,7 @@ function gamesOf(v: unknown): { title: string; file: VerifiableGame }[] {
 			throw new Unreadable(`game ${i + 1} is damaged (no meta, seats or log)`);
 		}
 		const title = isObject(g.summary) && typeof g.summary.title === 'string' ? g.summary.title : String(meta.title ?? meta.game);
-		return { title, file: { meta: { game: meta.game, created: meta.created, options: isObject(meta.options) ? (meta.options as VerifiableGame['meta']['options']) : {} }, seats: g.seats as SeatInfo[], log: g.log } };
+		return { title, file: { meta: { game: meta.game, created: meta.created, options: isObject(meta.options) ? (meta.options as VerifiableGame['meta']['options']) : {}, genesis: meta.genesis }, seats: g.seats as SeatInfo[], log: g.log } };
 	});
 }
 
