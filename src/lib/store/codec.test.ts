@@ -98,6 +98,15 @@ describe('entries that are not plain JSON (issue 17, item 4)', () => {
 	it('an event naming what its device had seen keeps it through the document', () => {
 		const e: GameEvent = { id: 'x1', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: created, sig: 'sig', after: ['a', 'b'] };
 		expect(throughTheDocument(encodeEvent('counters', created, e))).toEqual(e);
+		// the id's key reference is stored once, in the signature; an id without it is stored whole
+		const signed = { ...e, id: 'AbCdEfGhx1', sig: 'AbCdEfGh.sig' };
+		expect(encodeEvent('counters', created, signed)[0]).toBe('x1');
+		expect(throughTheDocument(encodeEvent('counters', created, signed))).toEqual(signed);
+		for (const id of ['x1', 'AbCdEfGh!x', '!']) {
+			const other = { ...signed, id };
+			expect(encodeEvent('counters', created, other)[0]).toBe('!' + id);
+			expect(throughTheDocument(encodeEvent('counters', created, other))).toEqual(other);
+		}
 		expect(decodeEvent('counters', created, ['a', 's0', 'k', {}, 0, 's', 'not-a-list'])).toBeNull();
 		expect(decodeEvent('counters', created, ['a', 's0', 'k', {}, 0, ''])).toBeNull();
 	});

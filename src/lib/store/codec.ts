@@ -5,7 +5,9 @@ import { isPlainJson, type GameEvent } from '$engine/core';
  * stripped from the kind and the time kept in seconds since the game was created. This keeps the
  * stored document small (see the bytes_per_event benchmark) without losing anything: decode gives
  * back exactly the event that was encoded (to the second). `after` (the events its writer had seen
- * last) follows the signature, which is '' when there is none.
+ * last) follows the signature, which is '' when there is none. An event with `after` has an id that
+ * begins with its signature's key reference (fair play refuses it otherwise): that part is not
+ * stored twice (an id that does not begin with it is stored whole, marked with a leading '!').
  */
 export type StoredEvent = [id: string, seat: string | null, kind: string, data: unknown, at: number, sig?: string, after?: string[]];
 
@@ -16,10 +18,26 @@ export function encodeEvent(gameId: string, createdMs: number, e: GameEvent): St
 	const prefix = gameId + '/';
 	const kind = e.kind.startsWith(prefix) ? e.kind.slice(prefix.length) : e.kind;
 	const at = Math.max(0, Math.round((e.at - createdMs) / 1000));
-	const t: StoredEvent = [e.id, e.seat, kind, e.data ?? null, at];
+	const t: StoredEvent = [e.after ? shortId(e.id, e.sig) : e.id, e.seat, kind, e.data ?? null, at];
 	if (e.sig || e.after) t.push(e.sig ?? '');
 	if (e.after) t.push(e.after.slice());
 	return t;
+}
+
+/** The key reference a signature begins with (`<keyRef>.<signature>`), or ''. */
+function refOf(sig: string | undefined): string {
+	const dot = sig ? sig.indexOf('.') : -1;
+	return dot > 0 ? sig!.slice(0, dot) : '';
+}
+
+function shortId(id: string, sig: string | undefined): string {
+	const ref = refOf(sig);
+	const rest = ref && id.startsWith(ref) ? id.slice(ref.length) : null;
+	return rest && !rest.startsWith('!') ? rest : '!' + id;
+}
+
+function fullId(stored: string, sig: string | undefined): string {
+	return stored.startsWith('!') ? stored.slice(1) : refOf(sig) + stored;
 }
 
 function isAfter(v: unknown): v is string[] {
@@ -40,7 +58,7 @@ export function decodeEvent(gameId: string, createdMs: number, raw: unknown): Ga
 	if (raw.length === 7 ? !isAfter(after) : raw.length === 6 && sig === '') return null;
 	if (!isPlainJson(data)) return null;
 	const e: GameEvent = {
-		id,
+		id: raw.length === 7 ? fullId(id, sig as string) : id,
 		seat,
 		kind: kind.includes('/') ? kind : `${gameId}/${kind}`,
 		data,
