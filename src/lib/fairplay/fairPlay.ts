@@ -308,6 +308,8 @@ export class FairPlay {
 			const holder = state.holders[seat];
 			if (holder === me || !this.#host.seats().some((s) => s.id === seat)) continue;
 			if (!holder) {
+				// a game with a genesis bound its seats when it was made: a claim would only be refused
+				if (this.#host.meta.genesis) continue;
 				this.#once(`claim|${seat}`, () => (this.#view.fair?.holders[seat] ? [] : [{ id: randomId(8), seat, kind: K.claim, data: { seat, publicKey: me }, at: 0 }]));
 				continue;
 			}
