@@ -5,6 +5,7 @@
  */
 import type { Rng } from '../core';
 import { resolveCasts, type Casting } from './cast';
+import { cloneWorld } from './clone';
 import { don } from './cloaks';
 import { newContext, type TurnContext } from './context';
 import { resolveDemands, type DemandOrder } from './demand';
@@ -64,7 +65,7 @@ export interface TurnResult {
  * (read with readOrders); a mage without orders rests all turn.
  */
 export function resolveTurn(world: World, orders: Readonly<Record<string, Orders>>, rng: Rng): TurnResult {
-	const next: World = structuredClone(world);
+	const next: World = cloneWorld(world);
 	const ctx = newContext(next, rng);
 	next.messages = [];
 	for (const m of next.mages) next.messages.push(...(orders[m.id]?.messages ?? []));

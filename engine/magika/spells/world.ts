@@ -66,7 +66,7 @@ function freeLand(ctx: TurnContext): number {
 export function scatter(ctx: TurnContext, caster: Mage, o: CastOrder): void {
 	const list = o.major ? ARTIFACTS : [o.artifact!];
 	for (const a of list) if ('at' in ctx.world.artifacts[a]) ctx.world.artifacts[a] = { at: freeLand(ctx) };
-	if (caster.ebon) ctx.world.record.casts.push('ScArt');
+	note(ctx, caster, o.major ? 'Every unheld artifact was scattered.' : `The ${o.artifact} was scattered.`);
 }
 
 export function scatterFutile(ctx: TurnContext, _caster: Mage, o: CastOrder): boolean {
