@@ -64,7 +64,9 @@ describe('the terrain generator (U-2, U-4, U-5)', () => {
 			const land = t.filter((v) => v !== WATER).length;
 			for (const a of [4, 5, 6, 8]) expect(t.filter((v) => v === a).length * 100).toBeGreaterThanOrEqual(land * 6);
 			for (const a of ['crown', 'orb', 'scepter'] as const) expect(rowOf(map.artifacts[a])).toBeLessThanOrEqual(8);
-			expect(distance(map.artifacts.crown, map.artifacts.orb)).toBeGreaterThanOrEqual(6);
+			expect(distance(map.artifacts.crown, map.artifacts.orb)).toBeGreaterThanOrEqual(4);
+			expect(distance(map.artifacts.orb, map.artifacts.scepter)).toBeGreaterThanOrEqual(4);
+			expect(new Set(Object.values(map.artifacts)).size).toBe(12);
 			for (const [, at] of Object.entries(map.artifacts)) expect(t[at]).not.toBe(WATER);
 			expect(map.cloaks).toHaveLength(18);
 		});

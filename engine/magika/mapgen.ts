@@ -20,6 +20,11 @@ export const STARTS: readonly number[] = Array.from({ length: 12 }, (_, i) => ce
 /** The Ebon Mage starts on an odd space of row y (U-3). */
 export const EBON_STARTS: readonly number[] = Array.from({ length: 13 }, (_, i) => cellOf(25, 2 * i + 1));
 const ATTUNED = [4, 5, 6, 8];
+/**
+ * How far apart the alignment artifacts lie. The design proposed 6, which rows b-h (35 spaces)
+ * allow only for their three corners; 4 leaves real choice (docs/rules/magika.md, U-5).
+ */
+export const ALIGNMENT_APART = 4;
 
 /** Mean difficulty of a row: about 2 at row y, 10 at row a. */
 export function rowDifficulty(r: number): number {
@@ -95,22 +100,22 @@ function ringsFiveSix(cell: number): number[] {
 }
 
 function pickCell(rng: Rng, terrain: number[], rows: [number, number], ok: (cell: number) => boolean): number {
-	for (let tries = 0; tries < 10_000; tries++) {
-		const r = rows[0] + rng.below(rows[1] - rows[0] + 1);
-		const cell = cellOf(r, 1 + rng.below(r));
-		if (terrain[cell] !== WATER && cell !== 0 && ok(cell)) return cell;
-	}
-	return cellOf(rows[1], 1);
+	const options: number[] = [];
+	for (let r = rows[0]; r <= rows[1]; r++) for (let c = 1; c <= r; c++) if (terrain[cellOf(r, c)] !== WATER && ok(cellOf(r, c))) options.push(cellOf(r, c));
+	if (options.length) return options[rng.below(options.length)];
+	const land: number[] = [];
+	for (let r = rows[0]; r <= rows[1]; r++) for (let c = 1; c <= r; c++) if (terrain[cellOf(r, c)] !== WATER) land.push(cellOf(r, c));
+	return land[rng.below(land.length)];
 }
 
-/** U-5: alignment artifacts rows b-h at least 6 apart; racial rows i-r; ability rows j-u; off water and start rings. */
+/** U-5: alignment artifacts rows b-h at least ALIGNMENT_APART apart; racial rows i-r; ability rows j-u; off water and start rings. */
 export function placeArtifacts(rng: Rng, terrain: number[]): Record<ArtifactId, number> {
 	const out = {} as Record<ArtifactId, number>;
 	const farFromStarts = (c: number) => STARTS.every((s) => distance(s, c) > 3);
 	ARTIFACTS.forEach((a, i) => {
 		const rows: [number, number] = i < 3 ? [2, 8] : i < 8 ? [9, 18] : [10, 21];
 		const placed = Object.values(out);
-		out[a] = pickCell(rng, terrain, rows, (c) => farFromStarts(c) && !placed.includes(c) && (i >= 3 || placed.every((p) => distance(p, c) >= 6)));
+		out[a] = pickCell(rng, terrain, rows, (c) => farFromStarts(c) && !placed.includes(c) && (i >= 3 || placed.every((p) => distance(p, c) >= ALIGNMENT_APART)));
 	});
 	return out;
 }

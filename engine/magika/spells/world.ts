@@ -107,7 +107,8 @@ export function chaos(ctx: TurnContext, caster: Mage, o: CastOrder): void {
 export function teleport(ctx: TurnContext, caster: Mage, o: CastOrder): void {
 	let dir = o.dir!;
 	if (hasEffect(ctx.world, caster, 'Confs', ctx.P) && dir !== 'N' && dir !== 'S') dir = confusedDir(ctx, caster, dir as Dir);
-	const to = step(caster.at, dir, o.major ? o.distance ?? 1 : 1);
+	// N and S are already two-hex lines (geometry.ts)
+	const to = step(caster.at, dir, dir === 'N' || dir === 'S' ? 1 : o.major ? (o.distance ?? 1) : 1);
 	if (to < 0 || !canEnter(ctx.world, to, caster)) {
 		note(ctx, caster, `Teleport ${dir} was blocked.`);
 		return;
