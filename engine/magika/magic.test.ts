@@ -107,6 +107,15 @@ describe('casting (section XVI)', () => {
 		expect(mage(world, 'A').arc).toBe(34);
 		expect(mage(world, 'A').apt).toBe(-98); // the futile one did not shift it
 	});
+	it('the target learns the caster by letter within R2 only (U-59)', () => {
+		const w = testWorld();
+		shape(w, 'A', { align: 'E', apt: -90, skill: 200, arc: 50, cell: 'p5', scrolls: [{ spell: 'AtEnd' }, { spell: 'AtArc' }] });
+		shape(w, 'B', { cell: 'p7', race: 'human' });
+		shape(w, 'C', { cell: 'p8', race: 'human' });
+		const { notes } = play(w, { A: [cast('AtEnd', { target: 'B' }), cast('AtArc', { target: 'C' })] });
+		expect(notes.B[0]).toContain('A cast AtEnd on you.');
+		expect(notes.C[1]).toContain('a mage cast AtArc on you.');
+	});
 	it('a cast without the arcania is illegal and becomes a rest', () => {
 		const w = testWorld();
 		shape(w, 'A', { align: 'E', apt: -90, arc: 5, end: 50, maxEnd: 200, scrolls: [{ spell: 'AtEnd' }] });

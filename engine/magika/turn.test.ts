@@ -131,3 +131,24 @@ describe('paralysis', () => {
 		expect(cellName(mage(world, 'A').at)).toBe('p5');
 	});
 });
+
+describe('options', () => {
+	it('searchCost flat pays half the factor even when nothing is found', () => {
+		const w = testWorld(10);
+		w.options.searchCost = 'flat';
+		shape(w, 'A', { end: 50, maxEnd: 200, race: 'human' });
+		w.effects.push({ spell: 'SrchX', major: false, on: 'A', by: 'B', until: 4 });
+		expect(mage(play(w, { A: [{ kind: 'search' }] }).world, 'A').end).toBe(50 - 10 + 4 * 1);
+		w.options.searchCost = 'value';
+		expect(mage(play(w, { A: [{ kind: 'search' }] }).world, 'A').end).toBe(50 - 5 + 4 * 1);
+	});
+	it('the Helm doubles the rest once; with doublesStack and Boost Endurance four times', () => {
+		const w = testWorld(3);
+		shape(w, 'A', { end: 10, maxEnd: 300, artifacts: ['helm'] });
+		w.artifacts.helm = { holder: 'A' };
+		w.effects.push({ spell: 'BoEnd', major: false, on: 'A', by: 'A', until: 20 });
+		expect(mage(play(w, {}).world, 'A').end).toBe(10 + 5 * 16 + 25);
+		w.options.doublesStack = true;
+		expect(mage(play(w, {}).world, 'A').end).toBe(10 + 5 * 32 + 25);
+	});
+});

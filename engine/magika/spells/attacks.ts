@@ -3,13 +3,13 @@ import { note, spendEnd, type TurnContext } from '../context';
 import { distance } from '../geometry';
 import { canCarryCloak, dropArtifact, dropItem, itemName, MAX_SCROLLS, randomPickable, transfer, type Item } from '../holdings';
 import type { Mage } from '../types';
-import { aimed, lands, putOn, type CastOrder } from './targets';
+import { aimed, casterName, lands, putOn, type CastOrder } from './targets';
 
 export const ATTACK_AMOUNT = 25;
 
 function record(ctx: TurnContext, caster: Mage, target: Mage, o: CastOrder): void {
 	if (target.ebon && ['Plyze', 'AntMa', 'AtEnd'].includes(o.spell)) ctx.world.record.attackedOk = true;
-	note(ctx, target, `${caster.id} cast ${o.spell}${o.major ? ' X' : ''} on you.`);
+	note(ctx, target, `${casterName(ctx, caster, target)} cast ${o.spell}${o.major ? ' X' : ''} on you.`);
 }
 
 /** Each mage reached by the spell on whom it takes hold. */
@@ -39,7 +39,7 @@ export function fumble(ctx: TurnContext, caster: Mage, o: CastOrder): void {
 		const items = randomPickable(m);
 		if (items.length === 0) continue;
 		const item = ctx.rng.pick(items);
-		note(ctx, m, `${caster.id} made you fumble: dropped the ${itemName(m, item)}.`);
+		note(ctx, m, `${casterName(ctx, caster, m)} made you fumble: dropped the ${itemName(m, item)}.`);
 		dropItem(ctx.world, m, item);
 	}
 }
@@ -49,7 +49,7 @@ export function burn(ctx: TurnContext, caster: Mage, o: CastOrder): void {
 		const scrolls = randomPickable(m).filter((i) => i.kind === 'scroll');
 		if (scrolls.length === 0) continue;
 		const item = ctx.rng.pick(scrolls);
-		note(ctx, m, `${caster.id} burnt your ${itemName(m, item)}.`);
+		note(ctx, m, `${casterName(ctx, caster, m)} burnt your ${itemName(m, item)}.`);
 		dropItem(ctx.world, m, item);
 	}
 }
@@ -68,7 +68,7 @@ export function steal(ctx: TurnContext, caster: Mage, o: CastOrder): void {
 		const name = itemName(target, item);
 		transfer(ctx.world, target, caster, item);
 		note(ctx, caster, `Stole the ${name} from ${target.id}.`);
-		note(ctx, target, `${caster.id} stole your ${name}.`);
+		note(ctx, target, `${casterName(ctx, caster, target)} stole your ${name}.`);
 	};
 	if (!o.major) {
 		const options = randomPickable(target).filter((i) => fits(caster, i));
@@ -89,7 +89,7 @@ export function dropArtifacts(ctx: TurnContext, caster: Mage, o: CastOrder): voi
 		if (m === caster || distance(m.at, caster.at) > reach || m.artifacts.length === 0) continue;
 		if (!lands(ctx, caster, m, o.spell)) continue;
 		for (const a of [...m.artifacts]) dropArtifact(ctx.world, m, a);
-		note(ctx, m, `${caster.id} cast DrArt: you dropped your artifacts.`);
+		note(ctx, m, `${casterName(ctx, caster, m)} cast DrArt: you dropped your artifacts.`);
 	}
 }
 

@@ -27,6 +27,14 @@ export function aimed(ctx: TurnContext, caster: Mage, o: CastOrder): Mage[] {
 	return t && visible(ctx, caster, t) ? [t] : [];
 }
 
+/** How a spell's target learns of its caster (U-59): by letter within R2 and visible, else "a mage" (or the Ebon Mage within R3). */
+export function casterName(ctx: TurnContext, caster: Mage, target: Mage): string {
+	const d = distance(caster.at, target.at);
+	if (caster === target) return 'you';
+	if (d <= 2 && visible(ctx, target, caster)) return caster.id;
+	return caster.ebon && d <= 3 ? 'the Ebon Mage' : 'a mage';
+}
+
 /** Does a hostile spell take hold on this mage? Protections first, then resistance (U-34). */
 export function lands(ctx: TurnContext, caster: Mage, m: Mage, spell: SpellCode): boolean {
 	if (protectedFrom(ctx, m, spell)) {
