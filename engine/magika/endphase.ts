@@ -4,7 +4,7 @@
  * alignment artifacts, expiry and the per-turn counters.
  */
 import { note, gainEnd, type TurnContext } from './context';
-import { absPhase, dropExpired, hasEffect, terrainAt } from './effects';
+import { hasEffect, terrainAt } from './effects';
 import { distance, GOAL, rowOf } from './geometry';
 import { rodStep } from './aptitude';
 import { REST_BONUS } from './recover';
@@ -109,6 +109,5 @@ export function endTurn(ctx: TurnContext): void {
 		m.movedThisTurn = false;
 	}
 	world.turn++;
-	dropExpired(world, absPhase(world.turn, 1));
 	if (!world.over && world.options.maxTurns > 0 && world.turn > world.options.maxTurns) world.over = { reason: 'limit', by: [] };
 }

@@ -12,29 +12,13 @@ import { effectiveRing, fullData, hiddenFrom, seenAt, seenCells, sightRadius, ty
 import { status } from './stats';
 import { taskText, tasksDone } from './tasks';
 import { standings, type Standing, type VpBreakdown } from './vp';
-import type { ArtifactId, Colour, Dir, Mage, Message, Scroll, SeenMage, Status, World } from './types';
+import type { ArtifactId, Dir, Mage, Message, SeenMage, Status, World } from './types';
 
-export interface YouData {
-	id: string;
-	name: string;
-	race: Mage['race'];
-	align: Mage['align'];
-	ebon: boolean;
-	at: number;
+/** Your own mage in full, with its status and the spells on it. */
+export type YouData = Pick<Mage, 'id' | 'name' | 'race' | 'align' | 'ebon' | 'at' | 'end' | 'maxEnd' | 'arc' | 'maxArc' | 'skill' | 'apt' | 'scrolls' | 'artifacts' | 'cloaks' | 'donned' | 'forcedBlack'> & {
 	status: Status;
-	end: number;
-	maxEnd: number;
-	arc: number;
-	maxArc: number;
-	skill: number;
-	apt: number;
-	scrolls: Scroll[];
-	artifacts: ArtifactId[];
-	cloaks: Colour[];
-	donned: Colour | null;
-	forcedBlack: boolean;
 	effects: SpellCode[];
-}
+};
 
 export interface Report {
 	/** The turn whose orders this report awaits. */
@@ -78,12 +62,13 @@ export function sightings(world: World, viewer: Mage, P: number): { seen: SeenMa
 			continue;
 		}
 		if (d > sightRadius(world, viewer, P) || (d > 0 && fogged(world, m.at, P)) || hiddenFrom(world, viewer, m, P)) continue;
-		const s = seenAt(m, effectiveRing(world, viewer, d, P), turn, d);
+		const probed = d <= 3 && (intel || spells) && !hasEffect(world, m, 'ProKn', P);
+		const s = seenAt(m, effectiveRing(world, viewer, d, P), turn, d) ?? (probed ? { id: m.id, turn, at: m.at, ring: d } : null);
 		if (!s) {
 			if (!occupied.includes(m.at)) occupied.push(m.at);
 			continue;
 		}
-		if (d <= 3 && !hasEffect(world, m, 'ProKn', P)) {
+		if (probed) {
 			if (intel) Object.assign(s, { artifacts: [...m.artifacts], items: m.scrolls.length + m.artifacts.length + m.cloaks.length });
 			if (spells) Object.assign(s, { spells: m.scrolls.map((x) => x.spell), effects: effectsOn(world, m, P) });
 		}

@@ -9,7 +9,7 @@ import { cloneWorld } from './clone';
 import { don } from './cloaks';
 import { newContext, type TurnContext } from './context';
 import { resolveDemands, type DemandOrder } from './demand';
-import { absPhase, hasEffect } from './effects';
+import { absPhase, dropExpired, hasEffect } from './effects';
 import { endPhase, endTurn } from './endphase';
 import { drop, give } from './exchange';
 import { resolveMoves, type MoveOrder } from './move';
@@ -66,6 +66,8 @@ export interface TurnResult {
  */
 export function resolveTurn(world: World, orders: Readonly<Record<string, Orders>>, rng: Rng): TurnResult {
 	const next: World = cloneWorld(world);
+	// effects of the last turn stayed for its reports (InvSp, IntRp, KnArt "at the end of that turn")
+	dropExpired(next, absPhase(next.turn, 1));
 	const ctx = newContext(next, rng);
 	next.messages = [];
 	for (const m of next.mages) next.messages.push(...(orders[m.id]?.messages ?? []));
