@@ -1,6 +1,5 @@
 /** One scenario per spell family: what each of the 36 spells does when it works (section XVIII). */
 import { describe, expect, it } from 'vitest';
-import { seededRng } from '../core';
 import { absPhase, hasEffect } from './effects';
 import { cellName, distance, parseCell, rowOf, step } from './geometry';
 import { buildReport } from './report';
@@ -191,6 +190,5 @@ describe('knowledge spells', () => {
 		shape(w, 'A', { align: 'G' });
 		const { world } = play(w, { A: [null, null, null, null, cast('KnArt', {}, true)] });
 		expect(report(world, 'A').known.map((k) => k.a)).toHaveLength(12);
-		void seededRng;
 	});
 });

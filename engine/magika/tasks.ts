@@ -51,5 +51,5 @@ export function tasksDone(world: World, totals: ReadonlyMap<string, number>): nu
 export function taskText(world: World, id: number): string {
 	const t = TASKS.find((x) => x.id === id)!;
 	const p = world.taskParams;
-	return t.text.replace(/\bX\b/, p.X).replace(/\bC\b/, p.C).replace(/\bR\b/, p.R);
+	return t.text.replace(/\bX\b/g, p.X).replace(/\bC\b/g, p.C).replace(/\bR\b/g, p.R);
 }
