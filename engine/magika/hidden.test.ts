@@ -124,3 +124,15 @@ describe('what a report says', () => {
 		expect(reportOf(w, 'A').tasks).toBeUndefined();
 	});
 });
+
+describe('game-master adjustments (U-78)', () => {
+	it('apply before phase 1 and show as a comment; malformed ones are ignored', () => {
+		const w = testWorld();
+		shape(w, 'A', { end: 50, arc: 20, maxEnd: 300 });
+		const r = magikaHidden.resolve(w, {}, [{ mage: 'A', arc: 10, note: 'payment to the Ebon Mage' }, { mage: 'A', end: -20 }, 'nonsense', { mage: 'Z', end: 5 }], seededRng(1));
+		const a = r.world.mages[0];
+		expect(a.arc).toBe(30);
+		expect(a.end).toBe(50 - 20 + 40 + 25);
+		expect(r.reports[a.seat].summary[0].slice(0, 2)).toEqual(['Game Master: arc +10; payment to the Ebon Mage', 'Game Master: end -20']);
+	});
+});

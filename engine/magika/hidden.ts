@@ -45,10 +45,10 @@ export function reportsFor(world: World, notes?: Record<string, string[][]>): Re
 	return out;
 }
 
-export function resolveSeats(world: World, inputs: Readonly<Record<SeatId, Orders>>, rng: Rng) {
+export function resolveSeats(world: World, inputs: Readonly<Record<SeatId, Orders>>, rng: Rng, adjustments: readonly unknown[] = []) {
 	const byMage: Record<string, Orders> = {};
 	for (const m of world.mages) byMage[m.id] = readOrders(inputs[m.seat], m.id);
-	const { world: next, notes } = resolveTurn(world, byMage, rng);
+	const { world: next, notes } = resolveTurn(world, byMage, rng, adjustments);
 	return { world: next, reports: reportsFor(next, notes), over: next.over !== null };
 }
 
@@ -79,7 +79,7 @@ export function ebonTasks(world: World): { id: number; text: string; done: boole
 
 export const magikaHidden: HiddenGame<World, Orders, Report, Knowledge> = {
 	setupWorld: setupFromSeats,
-	resolve: (world, inputs, _adjustments, rng) => resolveSeats(world, inputs, rng),
+	resolve: (world, inputs, adjustments, rng) => resolveSeats(world, inputs, rng, adjustments),
 	defaultInput: (k, _seat, rng, profile) => botOrders(k, rng, profile),
 	know: (report) => report,
 	checkInput: (k, _seat, input) => checkOrders(k, input),

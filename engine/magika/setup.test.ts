@@ -56,3 +56,12 @@ describe('setting up the mages', () => {
 		expect(balanceProblems(all)).toHaveLength(6);
 	});
 });
+
+describe('repeat players (section XX, U-76)', () => {
+	it('start with 15% of their old Arcania as a bonus and up to two old scrolls', () => {
+		const chosen = [{ seat: 'a', race: 'human' as const, align: 'G' as const, veteran: { arcania: 90, scrolls: ['Heals', 'ProEl', 'Chaos'] as ('Heals' | 'ProEl' | 'Chaos')[] } }, ...seats.slice(1)];
+		const w = setupWorld(seededRng(1), chosen, { seat: 'gm' });
+		expect(w.mages[0].arc).toBe(50 + 14); // 13.5 rounded half up
+		expect(w.mages[0].scrolls.map((s) => s.spell)).toEqual(['Heals', 'ProEl']);
+	});
+});

@@ -9,6 +9,7 @@ import { RACE_NAMES, RACES, START_ARCANIA } from './data/races';
 import { TASK_COUNT, TASKS } from './data/tasks';
 import { EBON_STARTS, generateMap, STARTS, type ArenaMap } from './mapgen';
 import { drawScroll } from './scrolls';
+import { isSpellCode, type SpellCode } from './data/spells';
 import { DEFAULT_OPTIONS, type Align, type Mage, type MagikaOptions, type Race, type World } from './types';
 
 export interface SeatChoice {
@@ -18,6 +19,18 @@ export interface SeatChoice {
 	align?: Align;
 	/** A Neutral mage starts at +5 or -5 (APT-1): the player's choice, random when absent. */
 	neutralSign?: 1 | -1;
+	/** A repeat player (U-76): the old Arcania level and up to 2 old scrolls. */
+	veteran?: { arcania: number; scrolls?: SpellCode[] };
+}
+
+/** "you receive 15% of your old Arcania level as a bonus" (l. 1117). */
+export const VETERAN_BONUS = 15;
+
+function applyVeteran(m: Mage, v: SeatChoice['veteran']): void {
+	if (!v || !Number.isFinite(v.arcania)) return;
+	m.arc = Math.min(m.maxArc, START_ARCANIA + Math.floor((Math.max(0, v.arcania) * VETERAN_BONUS + 50) / 100));
+	const kept = (v.scrolls ?? []).filter(isSpellCode).slice(0, 2);
+	if (kept.length) m.scrolls = kept.map((spell) => ({ spell }));
 }
 
 export const NOVICES = 12;
@@ -104,6 +117,7 @@ export function setupWorld(rng: Rng, novices: readonly SeatChoice[], ebon: SeatC
 	const ebonMage = newMage(EBON_ID, ebon.seat, ebon.name ?? 'The Ebon Mage', ebonRace, ebonAlign, rng.pick(EBON_STARTS), startAptitude(ebonAlign, ebon.neutralSign ?? (rng.below(2) ? 1 : -1)), true);
 	mages.push(ebonMage);
 	for (const m of mages) for (let k = 0; k < 2; k++) m.scrolls.push({ spell: drawScroll(rng, m.align) });
+	mages.forEach((m, i) => applyVeteran(m, i < NOVICES ? novices[i].veteran : ebon.veteran));
 	ebonMage.scrolls.unshift({ spell: 'TelPt', prolongedUntil: Infinity, ebon: true });
 	const pool = TASKS.filter((t) => !t.gmJudged).map((t) => t.id);
 	const tasks: number[] = [];

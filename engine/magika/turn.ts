@@ -6,6 +6,7 @@
 import type { Rng } from '../core';
 import { resolveCasts, type Casting } from './cast';
 import { cloneWorld } from './clone';
+import { applyAdjustments } from './adjust';
 import { don } from './cloaks';
 import { newContext, type TurnContext } from './context';
 import { resolveDemands, type DemandOrder } from './demand';
@@ -62,13 +63,14 @@ export interface TurnResult {
 
 /**
  * Resolves one turn. The world given is not changed. `orders` maps mage ids to their orders
- * (read with readOrders); a mage without orders rests all turn.
+ * (read with readOrders); a mage without orders rests all turn. Game-master adjustments apply first.
  */
-export function resolveTurn(world: World, orders: Readonly<Record<string, Orders>>, rng: Rng): TurnResult {
+export function resolveTurn(world: World, orders: Readonly<Record<string, Orders>>, rng: Rng, adjustments: readonly unknown[] = []): TurnResult {
 	const next: World = cloneWorld(world);
 	// effects of the last turn stayed for its reports (InvSp, IntRp, KnArt "at the end of that turn")
 	dropExpired(next, absPhase(next.turn, 1));
 	const ctx = newContext(next, rng);
+	for (const [id, comments] of Object.entries(applyAdjustments(next, adjustments))) ctx.notes[id][0].push(...comments);
 	next.messages = [];
 	for (const m of next.mages) next.messages.push(...(orders[m.id]?.messages ?? []));
 	if (next.over) return { world: next, notes: ctx.notes };
