@@ -94,14 +94,22 @@ export function resolveCasts(ctx: TurnContext, casts: Casting[]): Set<Mage> {
 		m.arc -= cost;
 		if (m.ebon) ctx.world.record.casts.push(o.major ? `${o.spell}X` : o.spell);
 		if (m.ebon && o.major && o.target === ctx.world.taskParams.C && SPELL[o.spell].param === 'mage/colour') ctx.world.record.rebuked = true;
-		if (effect.futile?.(ctx, m, o)) {
+		const skill = effectiveSkill(ctx.world, m, o.spell, ctx.P);
+		// "no possible chance": a bonus reach is a possible chance (U-33, U-35)
+		ctx.bonus = ctx.world.options.skillBonus && skill > 100;
+		const futile = effect.futile?.(ctx, m, o) ?? false;
+		ctx.bonus = false;
+		if (futile) {
 			note(ctx, m, `Cast ${o.spell}${o.major ? ' X' : ''}: it could have no effect (-${cost} Arcania).`);
 			readScroll(ctx, m, o);
 			continue;
 		}
 		const prevented = hasEffect(ctx.world, m, 'AntMa', ctx.P) || hasEffect(ctx.world, m, 'Stutt', ctx.P);
-		const works = !prevented && d100(ctx) <= effectiveSkill(ctx.world, m, o.spell, ctx.P);
+		const works = !prevented && d100(ctx) <= skill;
+		ctx.bonus = works && ctx.world.options.skillBonus && skill > 100 && d100(ctx) <= skill - 100;
 		if (works) effect.apply(ctx, m, o);
+		if (ctx.bonus) note(ctx, m, 'Your skill gave the spell a bonus effect.');
+		ctx.bonus = false;
 		readScroll(ctx, m, o);
 		note(ctx, m, `Cast ${o.spell}${o.major ? ' X' : ''}: ${works ? 'it worked' : prevented ? 'prevented' : 'it failed'} (-${cost} Arcania).`);
 		m.apt = shiftedAptitude(m.apt, SPELL[o.spell].align, cost);

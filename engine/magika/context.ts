@@ -12,6 +12,8 @@ export interface TurnContext {
 	/** Per mage, per phase (0-4), what happened to it: the turn summary of its report. */
 	notes: Record<string, string[][]>;
 	byId: Record<string, Mage>;
+	/** The spell being applied won the bonus of a skill above 100 (U-35). */
+	bonus: boolean;
 }
 
 export function newContext(world: World, rng: Rng): TurnContext {
@@ -21,7 +23,7 @@ export function newContext(world: World, rng: Rng): TurnContext {
 		notes[m.id] = [[], [], [], [], []];
 		byId[m.id] = m;
 	}
-	return { world, rng, phase: 1, P: absPhase(world.turn, 1), notes, byId };
+	return { world, rng, phase: 1, P: absPhase(world.turn, 1), notes, byId, bonus: false };
 }
 
 export function note(ctx: TurnContext, mage: Mage | string, text: string): void {

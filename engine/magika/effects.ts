@@ -15,6 +15,23 @@ export function until(dur: Duration, turn: number, phase: number): number {
 	return absPhase(turn + dur.t - 1, 5);
 }
 
+/** The skill bonus (U-35): durations x1.5, rounded up (10p -> 15p, 1t -> 2t, 4t -> 6t). */
+export function bonusDuration(dur: Duration): Duration {
+	if (dur === 'xx') return dur;
+	return 'p' in dur ? { p: Math.ceil(dur.p * 1.5) } : { t: Math.ceil(dur.t * 1.5) };
+}
+
+/** The last absolute phase of a spell cast now, with the skill bonus when it was won. */
+export function spellUntil(ctx: { world: World; phase: number; bonus: boolean }, dur: Duration): number {
+	return until(ctx.bonus ? bonusDuration(dur) : dur, ctx.world.turn, ctx.phase);
+}
+
+/** Spell reach: R3, one ring more with the skill bonus. */
+export const reach = (ctx: { bonus: boolean }, base = 3): number => base + (ctx.bonus ? 1 : 0);
+
+/** Amounts x1.5 with the skill bonus, rounded half up (25 -> 38). */
+export const bonusAmount = (ctx: { bonus: boolean }, x: number): number => (ctx.bonus ? Math.floor(x * 1.5 + 0.5) : x);
+
 export function active(world: World, P: number): Effect[] {
 	return world.effects.filter((e) => e.until >= P);
 }

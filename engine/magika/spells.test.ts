@@ -192,3 +192,26 @@ describe('knowledge spells', () => {
 		expect(report(world, 'A').known.map((k) => k.a)).toHaveLength(12);
 	});
 });
+
+describe('the bonus of a skill above 100% (U-35)', () => {
+	it('at skill 200 every working spell wins it: amounts and durations x1.5, reach one ring more', () => {
+		const w = testWorld();
+		w.options.skillBonus = true;
+		caster(w, 'AtEnd', 'ProAu', 'DrArt');
+		victim(w, 'B', 'p7', { end: 60, maxEnd: 300 });
+		victim(w, 'C', 'p6', { artifacts: ['crown'] });
+		w.artifacts.crown = { holder: 'C' };
+		const { world } = play(w, { A: [cast('AtEnd', { target: 'B' }), cast('ProAu'), cast('DrArt')] });
+		expect(mage(world, 'B').end).toBe(60 - 38 + 5 * 8 + 25);
+		expect(world.effects.find((e) => e.spell === 'ProAu')!.until).toBe(absPhase(1, 2) + 15 - 1);
+		expect(world.artifacts.crown).toEqual({ at: parseCell('p6') }); // DrArt reached R1
+	});
+	it('at skill 100 or less there is none', () => {
+		const w = testWorld();
+		w.options.skillBonus = true;
+		caster(w, 'AtEnd');
+		shape(w, 'A', { skill: 100 });
+		victim(w, 'B', 'p7', { end: 60, maxEnd: 300 });
+		expect(mage(play(w, { A: [cast('AtEnd', { target: 'B' })] }).world, 'B').end).toBe(60 - 25 + 5 * 8 + 25);
+	});
+});

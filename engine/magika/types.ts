@@ -125,9 +125,11 @@ export interface MagikaOptions {
 	searchCost: 'value' | 'flat';
 	/** U-39: Stutter lasts one phase (Figure 7) or the whole turn (text). */
 	stutter: 'phase' | 'turn';
+	/** U-35: a skill above 100 gives a (skill - 100)% chance of a bonus effect (durations and amounts x1.5, reach +1 ring). */
+	skillBonus: boolean;
 }
 
-export const DEFAULT_OPTIONS: MagikaOptions = { maxTurns: 0, doublesStack: false, searchCost: 'value', stutter: 'phase' };
+export const DEFAULT_OPTIONS: MagikaOptions = { maxTurns: 0, doublesStack: false, searchCost: 'value', stutter: 'phase', skillBonus: true };
 
 /** One order of one phase. Items are named by artifact id, cloak colour or spell code. */
 export type Order =

@@ -10,7 +10,7 @@ export const PROLONG_TURNS = 3;
 export function heal(ctx: TurnContext, caster: Mage, o: CastOrder): void {
 	const before = caster.end;
 	if (o.major) caster.end = caster.maxEnd;
-	else gainEnd(caster, roundHalfUp(caster.maxEnd / 2));
+	else gainEnd(caster, roundHalfUp((caster.maxEnd * (ctx.bonus ? 3 : 2)) / 4));
 	if (caster.end > 0) caster.unconscious = false;
 	note(ctx, caster, `Healed: +${caster.end - before} Endurance.`);
 }

@@ -1,6 +1,7 @@
 /** The attacking spells aimed at a mage or a colour: CurSp, Stutt, Plyze, Confs, AntMa, SrchX, AtArc, AtEnd, FumIt, BrnIt, StlIt, DrArt. */
 import { note, spendEnd, type TurnContext } from '../context';
 import { distance } from '../geometry';
+import { bonusAmount, reach as spellReach } from '../effects';
 import { canCarryCloak, dropArtifact, dropItem, itemName, MAX_SCROLLS, randomPickable, transfer, type Item } from '../holdings';
 import type { Mage } from '../types';
 import { aimed, casterName, lands, putOn, type CastOrder } from './targets';
@@ -28,8 +29,9 @@ export function statusAttack(ctx: TurnContext, caster: Mage, o: CastOrder): void
 
 export function attackStat(ctx: TurnContext, caster: Mage, o: CastOrder): void {
 	for (const m of victims(ctx, caster, o)) {
-		if (o.spell === 'AtEnd') spendEnd(m, ATTACK_AMOUNT);
-		else m.arc = Math.max(0, m.arc - ATTACK_AMOUNT);
+		const amount = bonusAmount(ctx, ATTACK_AMOUNT);
+		if (o.spell === 'AtEnd') spendEnd(m, amount);
+		else m.arc = Math.max(0, m.arc - amount);
 		record(ctx, caster, m, o);
 	}
 }
@@ -84,7 +86,7 @@ export function steal(ctx: TurnContext, caster: Mage, o: CastOrder): void {
 
 /** DrArt: every other mage in the space (minor) or within R3 (major) drops every artifact. */
 export function dropArtifacts(ctx: TurnContext, caster: Mage, o: CastOrder): void {
-	const reach = o.major ? 3 : 0;
+	const reach = spellReach(ctx, o.major ? 3 : 0);
 	for (const m of ctx.world.mages) {
 		if (m === caster || distance(m.at, caster.at) > reach || m.artifacts.length === 0) continue;
 		if (!lands(ctx, caster, m, o.spell)) continue;
@@ -94,6 +96,6 @@ export function dropArtifacts(ctx: TurnContext, caster: Mage, o: CastOrder): voi
 }
 
 export function dropArtifactsFutile(ctx: TurnContext, caster: Mage, o: CastOrder): boolean {
-	const reach = o.major ? 3 : 0;
+	const reach = spellReach(ctx, o.major ? 3 : 0);
 	return !ctx.world.mages.some((m) => m !== caster && distance(m.at, caster.at) <= reach);
 }

@@ -1,7 +1,7 @@
 /** Who a spell reaches (U-38): single targets within R3 and visible; colours anywhere; protections and resistance. */
 import { PROTECTS, SPELL, type SpellCode } from '../data/spells';
 import { d100, note, type TurnContext } from '../context';
-import { hasEffect, until } from '../effects';
+import { hasEffect, spellUntil } from '../effects';
 import { distance } from '../geometry';
 import { resistance } from '../stats';
 import type { Colour, Mage, Order } from '../types';
@@ -50,7 +50,7 @@ export function lands(ctx: TurnContext, caster: Mage, m: Mage, spell: SpellCode)
 
 /** Puts a timed effect on a mage. */
 export function putOn(ctx: TurnContext, caster: Mage, m: Mage, o: CastOrder, dur = o.major ? SPELL[o.spell].major.dur : SPELL[o.spell].minor.dur): void {
-	ctx.world.effects.push({ spell: o.spell, major: o.major, on: m.id, by: caster.id, until: until(dur, ctx.world.turn, ctx.phase) });
+	ctx.world.effects.push({ spell: o.spell, major: o.major, on: m.id, by: caster.id, until: spellUntil(ctx, dur) });
 }
 
 /** A beneficial spell: minor on the caster; major on the caster's team (cloaked) or the caster for the Black duration. */

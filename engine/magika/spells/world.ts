@@ -2,7 +2,7 @@
 import { ARTIFACTS } from '../data/artifacts';
 import { WATER } from '../data/terrain';
 import { note, spendEnd, type TurnContext } from '../context';
-import { hasEffect, terrainAt, until } from '../effects';
+import { hasEffect, reach, spellUntil, terrainAt } from '../effects';
 import { CELLS, cellName, cellOf, distance, rowOf, step, within, ROWS } from '../geometry';
 import { dropArtifact, dropItem, randomPickable } from '../holdings';
 import { rowDifficulty } from '../mapgen';
@@ -15,19 +15,19 @@ import { SPELL } from '../data/spells';
 
 export const ELEMENTAL_TERRAINS = [4, 5, 6, 7, 8, 9];
 
-function visibleCells(caster: Mage): number[] {
-	return within(caster.at, 3);
+function visibleCells(ctx: TurnContext, caster: Mage): number[] {
+	return within(caster.at, reach(ctx));
 }
 
 /** ElBlo, ElAtt, ElDrp: a zone over every visible space of the terrain. */
 export function elemental(ctx: TurnContext, caster: Mage, o: CastOrder): void {
-	const cells = visibleCells(caster).filter((c) => terrainAt(ctx.world, c, ctx.P) === o.terrain);
+	const cells = visibleCells(ctx, caster).filter((c) => terrainAt(ctx.world, c, ctx.P) === o.terrain);
 	const dur = o.major ? SPELL[o.spell].major.dur : SPELL[o.spell].minor.dur;
-	ctx.world.effects.push({ spell: o.spell, major: o.major, on: null, by: caster.id, until: until(dur, ctx.world.turn, ctx.phase), cells });
+	ctx.world.effects.push({ spell: o.spell, major: o.major, on: null, by: caster.id, until: spellUntil(ctx, dur), cells });
 }
 
 export function elementalFutile(ctx: TurnContext, caster: Mage, o: CastOrder): boolean {
-	return !visibleCells(caster).some((c) => terrainAt(ctx.world, c, ctx.P) === o.terrain);
+	return !visibleCells(ctx, caster).some((c) => terrainAt(ctx.world, c, ctx.P) === o.terrain);
 }
 
 /** End of phase: ElAtt and ElDrp cost every mage standing in their zone the terrain factor (ProEl shields). */
@@ -47,9 +47,9 @@ export function elementalDamage(ctx: TurnContext): void {
 /** ElArr: the caster's space (and, major, every visible space of its terrain) shifted by the parameter for the turn. */
 export function arrange(ctx: TurnContext, caster: Mage, o: CastOrder): void {
 	const own = terrainAt(ctx.world, caster.at, ctx.P);
-	const cells = o.major ? visibleCells(caster).filter((c) => terrainAt(ctx.world, c, ctx.P) === own) : [caster.at];
+	const cells = o.major ? visibleCells(ctx, caster).filter((c) => terrainAt(ctx.world, c, ctx.P) === own) : [caster.at];
 	const terrain = cells.map((c) => Math.max(1, Math.min(10, terrainAt(ctx.world, c, ctx.P) + o.shift!)));
-	ctx.world.effects.push({ spell: 'ElArr', major: o.major, on: null, by: caster.id, until: until({ t: 1 }, ctx.world.turn, ctx.phase), cells, terrain });
+	ctx.world.effects.push({ spell: 'ElArr', major: o.major, on: null, by: caster.id, until: spellUntil(ctx, { t: 1 }), cells, terrain });
 	note(ctx, caster, `Your space is now terrain ${terrain[0]}.`);
 }
 
@@ -74,7 +74,7 @@ export function scatterFutile(ctx: TurnContext, _caster: Mage, o: CastOrder): bo
 }
 
 export function fog(ctx: TurnContext, caster: Mage, o: CastOrder): void {
-	ctx.world.effects.push({ spell: 'FogMp', major: o.major, on: null, by: caster.id, until: until({ t: 1 }, ctx.world.turn, ctx.phase), ...(o.major ? {} : { cells: visibleCells(caster) }) });
+	ctx.world.effects.push({ spell: 'FogMp', major: o.major, on: null, by: caster.id, until: spellUntil(ctx, { t: 1 }), ...(o.major ? {} : { cells: visibleCells(ctx, caster) }) });
 }
 
 function teleportMage(ctx: TurnContext, m: Mage, to: number): void {
@@ -84,14 +84,14 @@ function teleportMage(ctx: TurnContext, m: Mage, to: number): void {
 
 /** Chaos: terraform (visible or all) and throw every mage there to a random space up to three rows lower (U-44). */
 export function chaos(ctx: TurnContext, caster: Mage, o: CastOrder): void {
-	const cells = o.major ? Array.from({ length: CELLS }, (_, i) => i) : visibleCells(caster);
+	const cells = o.major ? Array.from({ length: CELLS }, (_, i) => i) : visibleCells(ctx, caster);
 	for (const c of cells) {
 		if (c === 0 || rowOf(c) === ROWS) continue;
 		const noise = (ctx.rng.below(3001) - 1500) / 1000;
 		ctx.world.terrain[c] = Math.min(10, Math.max(2, Math.round(rowDifficulty(rowOf(c)) + noise)));
 	}
 	for (const m of ctx.world.mages) {
-		if (!o.major && distance(m.at, caster.at) > 3) continue;
+		if (!o.major && distance(m.at, caster.at) > reach(ctx)) continue;
 		if (m !== caster && !lands(ctx, caster, m, 'Chaos')) continue;
 		const r = Math.min(ROWS, rowOf(m.at) + ctx.rng.below(4));
 		const to = cellOf(r, 1 + ctx.rng.below(r));
