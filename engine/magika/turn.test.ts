@@ -106,6 +106,19 @@ describe('direction, occupation, initiative', () => {
 	});
 });
 
+describe('initiative within a group (Figure 3, U-22)', () => {
+	for (const [bEnd, cEnd, winner] of [[90, 50, 'B'], [50, 90, 'C']] as const) {
+		it(`the higher endurance before moving goes first (${winner})`, () => {
+			const w = testWorld(3);
+			shape(w, 'A', { cell: 'o5', race: 'human', align: 'G' });
+			shape(w, 'B', { cell: 'p5', race: 'human', align: 'G', end: bEnd });
+			shape(w, 'C', { cell: 'p6', race: 'human', align: 'G', end: cEnd });
+			const { world } = play(w, { B: [R, mv('NE')], C: [R, mv('NW')] });
+			expect(world.mages.filter((m) => cellName(m.at) === 'o5').map((m) => m.id).sort()).toEqual(['A', winner]);
+		});
+	}
+});
+
 describe('meditation (ORD-6, U-40)', () => {
 	it('a Goblin of skill 85 in a swamp recovers (85+20) x 15% = 15.75, so 16 (the book prints 16.75 and 17)', () => {
 		const w = testWorld(6);
