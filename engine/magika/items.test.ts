@@ -155,3 +155,16 @@ describe('the end of the contest', () => {
 		expect(play(w, { A: [{ kind: 'move', dir: 'NW' }] }).world.over).toEqual({ reason: 'goal', by: ['A'] });
 	});
 });
+
+describe('Cloak Aid (CkAid X)', () => {
+	it('turns a re-cloak that would fail into a rest, with no penalty', () => {
+		const w = testWorld();
+		shape(w, 'A', { align: 'G', donned: 'red', cloaks: ['red'] });
+		shape(w, 'B', { align: 'G', donned: 'red', cloaks: ['red'] });
+		shape(w, 'D', { align: 'E', cloaks: ['red', 'blue'], donned: 'blue', end: 90, arc: 80 });
+		w.effects.push({ spell: 'CkAid', major: true, on: 'D', by: 'D', until: 14 });
+		const { world } = play(w, { D: [{ kind: 'don', colour: 'red' }] });
+		const d = mage(world, 'D');
+		expect([d.donned, d.cloaks, d.forcedBlack, d.arc]).toEqual(['blue', ['red', 'blue'], false, 80]);
+	});
+});

@@ -158,3 +158,27 @@ describe('casting (section XVI)', () => {
 		expect(mage(world, 'A').at).toBe(mage(w, 'A').at - 15 - 14 - 1);
 	});
 });
+
+describe('resistance (Figure 1, section X, U-34)', () => {
+	function resisted(race: 'dwarf' | 'human', lamp: boolean): number {
+		let n = 0;
+		for (let seed = 0; seed < 200; seed++) {
+			const w = testWorld();
+			shape(w, 'A', { align: 'E', apt: -90, skill: 200, arc: 50, cell: 'p5', scrolls: [{ spell: 'AtArc' }] });
+			const b = shape(w, 'B', { cell: 'p7', race, arc: 50, artifacts: lamp ? ['lamp'] : [] });
+			if (lamp) w.artifacts.lamp = { holder: 'B' };
+			const { world } = play(w, { A: [cast('AtArc', { target: 'B' })] }, seed);
+			if (mage(world, 'B').arc === b.arc) n++;
+		}
+		return n;
+	}
+	it('a Dwarf resists about 15% of attacks, a Lamp holder 10%, a Human none', () => {
+		const dwarf = resisted('dwarf', false);
+		const lamp = resisted('human', true);
+		expect(dwarf).toBeGreaterThan(15);
+		expect(dwarf).toBeLessThan(45);
+		expect(lamp).toBeGreaterThan(8);
+		expect(lamp).toBeLessThan(35);
+		expect(resisted('human', false)).toBe(0);
+	});
+});
