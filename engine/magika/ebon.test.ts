@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRejection, seededRng } from '../core';
 import { attunement } from './demand';
+import { FOREVER } from './effects';
 import { cellName, parseCell } from './geometry';
 import { checkOrders } from './hidden';
 import { buildReport } from './report';
@@ -33,7 +34,7 @@ describe('the Ebon Mage', () => {
 		const m = mage(w, 'M');
 		Object.assign(m, { arc: 50, scrolls: [m.scrolls[0]] });
 		const { world } = play(w, { M: [{ kind: 'cast', spell: 'TelPt', major: false, dir: 'E' }] });
-		expect(mage(world, 'M').scrolls).toEqual([{ spell: 'TelPt', prolongedUntil: Infinity, ebon: true, readTurn: 1 }]);
+		expect(mage(world, 'M').scrolls).toEqual([{ spell: 'TelPt', prolongedUntil: FOREVER, ebon: true, readTurn: 1 }]);
 	});
 	it('5. cannot pick up an artifact or a cloak', () => {
 		const w = testWorld();

@@ -2,6 +2,12 @@
 import type { Duration, SpellCode } from './data/spells';
 import type { Effect, Mage, World } from './types';
 
+/**
+ * "For good": a finite number, so that worlds and reports survive JSON (Infinity becomes null).
+ * Used for permanent effects (xx) and ProSp X scrolls, as a phase or a turn number.
+ */
+export const FOREVER = 2 ** 31 - 1;
+
 /** Absolute phase number: 0 for turn 1 phase 1. */
 export const absPhase = (turn: number, phase: number): number => (turn - 1) * 5 + phase - 1;
 
@@ -10,7 +16,7 @@ export const absPhase = (turn: number, phase: number): number => (turn - 1) * 5 
  * number of phases have expired; "t": counts the turn cast, expires after phase 5.
  */
 export function until(dur: Duration, turn: number, phase: number): number {
-	if (dur === 'xx') return Infinity;
+	if (dur === 'xx') return FOREVER;
 	if ('p' in dur) return absPhase(turn, phase) + dur.p - 1;
 	return absPhase(turn + dur.t - 1, 5);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { artifactModifier, effectiveSkill, inhibited, shiftedAptitude } from './aptitude';
 import { SPELLS } from './data/spells';
-import { absPhase, until } from './effects';
+import { absPhase, FOREVER, until } from './effects';
 import { vpAptitude } from './stats';
 import { mage, play, shape, testWorld } from './testkit';
 import type { Order } from './types';
@@ -76,7 +76,7 @@ describe('durations (l. 768-774)', () => {
 		expect(until({ t: 1 }, 2, 5)).toBe(absPhase(2, 5));
 		expect(until({ t: 1 }, 2, 1)).toBe(absPhase(2, 5));
 		expect(until({ t: 3 }, 2, 1)).toBe(absPhase(4, 5));
-		expect(until('xx', 1, 1)).toBe(Infinity);
+		expect(until('xx', 1, 1)).toBe(FOREVER);
 	});
 	it('each spell has its Figure 7 cost at both levels', () => {
 		expect(SPELLS.map((s) => s.minor.cost)).toEqual([10, 10, 8, 8, 6, 4, 6, 6, 8, 4, 10, 8, 8, 10, 8, 8, 4, 8, 6, 8, 6, 8, 8, 8, 6, 6, 6, 4, 4, 4, 10, 10, 8, 10, 10, 20]);

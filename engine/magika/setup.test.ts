@@ -4,6 +4,7 @@ import { RACES } from './data/races';
 import { TASKS } from './data/tasks';
 import { cellName } from './geometry';
 import { balanceProblems, setupWorld, startAptitude } from './setup';
+import { FOREVER } from './effects';
 
 const seats = Array.from({ length: 12 }, (_, i) => ({ seat: `s${i}` }));
 
@@ -27,7 +28,7 @@ describe('setting up the mages', () => {
 		const ebon = w.mages.find((m) => m.ebon)!;
 		expect(ebon.id).toBe('M');
 		expect(ebon.skill).toBe(100);
-		expect(ebon.scrolls[0]).toEqual({ spell: 'TelPt', prolongedUntil: Infinity, ebon: true });
+		expect(ebon.scrolls[0]).toEqual({ spell: 'TelPt', prolongedUntil: FOREVER, ebon: true });
 		expect(Number(cellName(ebon.at).slice(1)) % 2).toBe(1);
 	});
 	it('starts Good at +90, Evil at -90, Neutral at +5 or -5', () => {

@@ -9,6 +9,7 @@ import { RACE_NAMES, RACES, START_ARCANIA } from './data/races';
 import { TASK_COUNT, TASKS } from './data/tasks';
 import { EBON_STARTS, generateMap, STARTS, type ArenaMap } from './mapgen';
 import { drawScroll } from './scrolls';
+import { FOREVER } from './effects';
 import { isSpellCode, type SpellCode } from './data/spells';
 import { DEFAULT_OPTIONS, type Align, type Mage, type MagikaOptions, type Race, type World } from './types';
 
@@ -118,7 +119,7 @@ export function setupWorld(rng: Rng, novices: readonly SeatChoice[], ebon: SeatC
 	mages.push(ebonMage);
 	for (const m of mages) for (let k = 0; k < 2; k++) m.scrolls.push({ spell: drawScroll(rng, m.align) });
 	mages.forEach((m, i) => applyVeteran(m, i < NOVICES ? novices[i].veteran : ebon.veteran));
-	ebonMage.scrolls.unshift({ spell: 'TelPt', prolongedUntil: Infinity, ebon: true });
+	ebonMage.scrolls.unshift({ spell: 'TelPt', prolongedUntil: FOREVER, ebon: true });
 	const pool = TASKS.filter((t) => !t.gmJudged).map((t) => t.id);
 	const tasks: number[] = [];
 	for (let k = 0; k < TASK_COUNT; k++) tasks.push(pool.splice(rng.below(pool.length), 1)[0]);

@@ -13,7 +13,7 @@ export type Status = 'OK' | 'EX' | 'UC';
 
 export interface Scroll {
 	spell: SpellCode;
-	/** ProSp: survives its casts until the end of this turn (Infinity for ProSp X). */
+	/** ProSp: survives its casts until the end of this turn (FOREVER for ProSp X). */
 	prolongedUntil?: number;
 	/** Turn it was last read in (a second read in one turn destroys a prolonged scroll). */
 	readTurn?: number;
@@ -53,7 +53,7 @@ export interface Mage {
 	movedThisTurn: boolean;
 }
 
-/** An active spell effect. until: the last absolute phase it is active in (Infinity for xx). */
+/** An active spell effect. until: the last absolute phase it is active in (FOREVER for xx). */
 export interface Effect {
 	spell: SpellCode;
 	major: boolean;

@@ -17,7 +17,7 @@ export const TASKS: readonly TaskRow[] = [
 	{ id: 3, kind: 'Grand Wizard', text: 'Witness the finish: be within R3 of the mage who ends the game' },
 	{ id: 4, kind: 'Grand Wizard', text: 'Share the lore: give a scroll to 3 different novices' },
 	{ id: 5, kind: 'Grand Wizard', text: 'Return a heritage: give a racial artifact to a mage of that race' },
-	{ id: 6, kind: 'Grand Wizard', text: 'Keep the arena whole: never cast Chaos or FogMp X' },
+	{ id: 6, kind: 'Grand Wizard', text: 'Keep the arena whole: never cast Chaos or a major Fog Map' },
 	{ id: 7, kind: 'Grand Wizard', text: 'Never keep an artifact more than 3 consecutive turns' },
 	{ id: 8, kind: 'Grand Wizard', text: 'Grant 2 requests from novices', gmJudged: true },
 	{ id: 9, kind: 'Circle', text: 'The Globe of Life is not formed' },

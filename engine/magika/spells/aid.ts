@@ -1,6 +1,7 @@
 /** Aid and recovery spells: Heals, BoEnd, BoArc, ProSp, CkAid minor. */
 import { gainEnd, note, type TurnContext } from '../context';
 import { roundHalfUp } from '../stats';
+import { FOREVER } from '../effects';
 import type { Mage } from '../types';
 import { grant, type CastOrder } from './targets';
 
@@ -26,7 +27,7 @@ export function boost(ctx: TurnContext, caster: Mage, o: CastOrder): void {
 export function prolong(ctx: TurnContext, caster: Mage, o: CastOrder): void {
 	const s = caster.scrolls[o.scroll!];
 	if (!s) return;
-	s.prolongedUntil = o.major ? Infinity : ctx.world.turn + PROLONG_TURNS;
+	s.prolongedUntil = o.major ? FOREVER : ctx.world.turn + PROLONG_TURNS;
 	note(ctx, caster, `The ${s.spell} scroll is prolonged.`);
 }
 
