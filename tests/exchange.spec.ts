@@ -94,10 +94,10 @@ test('bad files get a clear message and change nothing', async ({ page }) => {
 	}
 });
 
-/** A game file made unsigned: no claim, no signature, and a description that does not say it was signed. */
+/** A game file made unsigned: no claim, no signature, and a description that does not say it was signed (no genesis). */
 function unsignedCopy(text: string) {
 	const file = JSON.parse(text);
-	const { signed: _signed, ...meta } = file.meta;
+	const { genesis: _genesis, ...meta } = file.meta;
 	const log = file.log.filter((e: { kind: string }) => e.kind !== 'core/claim-seat').map(({ sig: _sig, ...e }: { sig?: string }) => e);
 	return { ...file, meta, log };
 }
@@ -107,11 +107,11 @@ test('a signed game stripped of its signatures is refused (issue 17)', async ({ 
 	await page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ }).click();
 	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
 	const text = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
-	expect(JSON.parse(text).meta.signed).toBe(true);
+	expect(JSON.parse(text).meta.genesis).toBeTruthy();
 	const { meta: _meta, ...stripped } = unsignedCopy(text);
 	await page.goto('/');
 	await importFile(page, 'stripped.json', JSON.stringify({ ...stripped, meta: JSON.parse(text).meta }));
-	await expect(page.getByRole('alert').filter({ hasText: /cannot be trusted: its description says it was signed/ })).toBeVisible();
+	await expect(page.getByRole('alert').filter({ hasText: /has been tampered with: move 1/ })).toBeVisible();
 	await expect(page.getByRole('list', { name: 'Games on this device' }).getByRole('listitem')).toHaveCount(1);
 });
 

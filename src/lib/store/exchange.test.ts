@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import { appendEvents, docParts, newGameDoc, summaryOfNew } from './gameDoc';
+import { appendEvents, newGameDoc, summaryOfNew } from './gameDoc';
 import type { GameSummary } from './gameStore';
 import { summaryOfRow } from './summaryRow';
 import { sheet } from '$engine/archmage/testkit';
@@ -16,7 +16,6 @@ const seats = [
 /** An unsigned game (made before fair play): its description does not say it is signed. */
 function sampleFile() {
 	const { doc, meta } = newGameDoc({ game: 'counters', title: 'Sample', options: { life: 20, poison: false }, seats });
-	docParts(doc).meta.delete('signed');
 	appendEvents(doc, meta, [
 		{ id: 'a', seat: 's0', kind: 'counters/adjust', data: { player: 's0', counter: 'life', delta: -2 }, at: meta.created + 1000 },
 		{ id: 'b', seat: 's1', kind: 'core/undo', data: { target: 'a' }, at: meta.created + 2000 }
@@ -98,7 +97,6 @@ describe('export and import', () => {
 
 	it('a finished game is listed as finished, whatever its file says', async () => {
 		const { doc, meta } = newGameDoc({ game: 'archmage', title: 'Duel', options: { first: 'first-seat' }, seats });
-		docParts(doc).meta.delete('signed');
 		const move = (id: string, seat: string, kind: string, data: unknown) => ({ id, seat, kind, data, at: meta.created });
 		appendEvents(doc, meta, [
 			move('e1', 's0', 'archmage/enter', { wizard: sheet('Merla', 'mars') }),

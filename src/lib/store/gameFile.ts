@@ -4,7 +4,7 @@
  * script runs this under tsx, outside Vite and its `$engine` alias.
  */
 import { findGame } from '../../../engine/index';
-import { checkEnvelope, fairInitial, fairStep, LogFolder, type FairState, type GameEvent, type SeatInfo } from '../../../engine/core';
+import { checkEnvelope, fairInitial, fairStep, genesisHolders, isGenesis, LogFolder, type FairState, type GameEvent, type SeatInfo } from '../../../engine/core';
 import { DOC_VERSION, type GameMeta } from './gameDoc';
 import type { GameSummary } from './gameStore';
 import { isTourneyRow, isWizardRow, type RosterData } from './rosterRows';
@@ -66,7 +66,7 @@ function checkMeta(meta: unknown): asserts meta is GameMeta {
 		throw new ImportError('The game description in this file is missing or damaged.');
 	}
 	if (meta.tableId !== undefined && typeof meta.tableId !== 'string') throw new ImportError('The game description in this file is missing or damaged.');
-	if (meta.signed !== undefined && typeof meta.signed !== 'boolean') throw new ImportError('The game description in this file is missing or damaged.');
+	if (meta.genesis !== undefined && !isGenesis(meta.genesis)) throw new ImportError('The game description in this file is missing or damaged.');
 	if (!findGame(meta.game)) throw new ImportError(`This file holds a game this version of Familiar does not know ("${meta.game}").`);
 	if (typeof meta.version === 'number' && meta.version > DOC_VERSION) {
 		throw new ImportError('This game was saved by a newer Familiar. Update Familiar to open it.');
@@ -141,7 +141,7 @@ export function summaryOfFile(file: GameFile): Omit<GameSummary, 'id'> {
 	for (const e of file.log) if (e.at > updated) updated = e.at;
 	let status: GameSummary['status'] = 'playing';
 	try {
-		const initial = fairInitial(game.setup({ options: file.meta.options, seats: file.seats }));
+		const initial = fairInitial(game.setup({ options: file.meta.options, seats: file.seats }), genesisHolders(file.meta.genesis, file.seats.map((s) => s.id)));
 		const { state } = new LogFolder<FairState>(game, initial, Infinity, fairStep(game)).fold(file.log);
 		if (game.status?.(state.game).phase === 'finished') status = 'finished';
 	} catch {
@@ -152,10 +152,11 @@ export function summaryOfFile(file: GameFile): Omit<GameSummary, 'id'> {
 
 /**
  * Why a game's signatures cannot be trusted although the file verifies: its description says it
- * was signed, yet the file holds no claim (its signatures were stripped). Null when that is not so.
+ * was signed (it holds the maker's signed genesis), yet nothing in the file is signed. Null when that
+ * is not so. (With a genesis the verifier already refuses every unsigned move: this is the rule
+ * Import and Verify state, kept in one place.)
  */
 export function strippedSignatures(file: GameFile, signedLog: boolean): string | null {
-	// a game made and exported before it was first opened has no claim, and no move either
-	if (file.meta.signed !== true || signedLog || file.log.length === 0) return null;
+	if (!file.meta.genesis || signedLog || file.log.length === 0) return null;
 	return 'its description says it was signed, but it holds none of its signatures: they were removed, and its history may have been changed';
 }

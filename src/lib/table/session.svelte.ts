@@ -1,6 +1,6 @@
 import type * as Y from 'yjs';
 import { findGame } from '$engine';
-import { fairInitial, fairStep, historyLine, LogFolder, reject, UNDO, type FairGame, type FairState, type Folded, type GameEvent, type Rejection, type Roll, type SeatId, type SeatInfo } from '$engine/core';
+import { fairInitial, fairStep, genesisHolders, historyLine, LogFolder, reject, UNDO, type FairGame, type FairState, type Folded, type GameEvent, type Rejection, type Roll, type SeatId, type SeatInfo } from '$engine/core';
 import { FairPlay } from '$lib/fairplay/fairPlay';
 import { randomId, type StoredEvent } from '$lib/store/codec';
 import { appendEvents, decodeOrCorrupt, docParts, readMeta, readSeats, type GameMeta } from '$lib/store/gameDoc';
@@ -55,7 +55,8 @@ export class GameSession implements TableSession {
 		this.#onChange = onChange;
 		this.#seats = readSeats(doc);
 		this.#step = fairStep(game);
-		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats })), 256, this.#step);
+		const bound = genesisHolders(meta.genesis, this.#seats.map((s) => s.id));
+		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats }), bound), 256, this.#step);
 		const { log, seats } = docParts(doc);
 		this.#readLog(log);
 		this.mySeats = this.#seats.map((s) => s.id);
