@@ -18,7 +18,7 @@ import { randomOrders, randomStart } from './arena/random';
 import type { ArenaState } from './arena/state';
 
 /** Names that every plain object inherits (or that reach its prototype). */
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__', '__lookupGetter__'];
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__', '__lookupGetter__'];
 
 type Bot = (state: never, rng: Rng, id: string) => GameEvent | null;
 
