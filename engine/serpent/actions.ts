@@ -9,6 +9,7 @@ import { checkCard } from './cardCheck';
 import { type Directive, type Energy, type Sphere } from './cards';
 import { checkBeing, checkTurn, spendFullAction } from './casting';
 import { gain, lose } from './energies';
+import { chargeOffensive } from './passives';
 import { giveExtraAction, giveStone, impactBeing, type Effect } from './impact';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { advanceTurn } from './round';
@@ -75,7 +76,6 @@ export function exchange(s: SerpentState, event: GameEvent): Rejection | void {
 	const amount = (table.gets as Record<string, number>)[get];
 	if (!amount) return reject(R.exchange, give === 'will' ? '1 Will buys 3 Resonance, 2 Harmony or 1 Essence.' : '10 Voice buy 3 Resonance, 2 Harmony, 1 Essence or 1 Will.');
 	if (b[give] < table.cost) return reject(give === 'will' ? R.will : R.voice, `An exchange costs ${table.cost} ${give === 'will' ? 'Will' : 'Voice'}; ${b.name} has ${b[give]}.`);
-	if (get === 'essence' && b.essence >= b.essenceMax) return reject(R.essenceFull, `${b.name} is at full Essence (${b.essenceMax}).`);
 	if (get === 'harmony' && b.harmony === null) return reject(R.exchange, `${b.name} has no Harmony.`);
 	lose(s, b.id, give, table.cost);
 	gain(s, b.id, get as Energy, amount);
@@ -178,6 +178,7 @@ export function useAbility(s: SerpentState, event: GameEvent): Rejection | void 
 	let directives: Directive[];
 	let useKey: string | null = null;
 	let perRound = 0;
+	let descriptors: string[] = [];
 	let cost = { resonance: 0, harmony: 0, essence: 0, will: 0 };
 	if (typeof data.spell === 'string') {
 		const sp = s.spells[data.spell];
@@ -193,11 +194,13 @@ export function useAbility(s: SerpentState, event: GameEvent): Rejection | void 
 		directives = ab.directives;
 		useKey = `${sp.id}:${index}`;
 		perRound = ab.perRound ?? 0;
+		descriptors = ab.descriptors ?? [];
 		cost = { resonance: ab.cost?.resonance ?? 0, harmony: ab.cost?.harmony ?? 0, essence: ab.cost?.essence ?? 0, will: ab.cost?.will ?? 0 };
 	} else {
 		const d = directivesFrom(data.directives ?? []);
 		if ('code' in d) return d;
 		directives = d;
+		if (Array.isArray(data.descriptors)) descriptors = data.descriptors.filter((x): x is string => typeof x === 'string').slice(0, 8);
 		if (typeof data.sphere === 'string') {
 			const probe = checkCard({ id: 'x', title: 'x', sphere: data.sphere, role: 'attack' });
 			if ('error' in probe) return reject(R.ability, probe.error);
@@ -235,6 +238,9 @@ export function useAbility(s: SerpentState, event: GameEvent): Rejection | void 
 	const evaded = Array.isArray(data.evaded) ? data.evaded.filter((x): x is string => typeof x === 'string') : [];
 	if (evaded.length > 0 && area) return reject(R.evadeArea, 'Area effects cannot be Evaded.');
 	s.lastImpacts = [];
+	// "the Shadow will only incur Karmic Charges from its abilities with the 'Spell' descriptor"
+	const spellLike = descriptors.some((x) => x.toLowerCase() === 'spell');
+	if (spellLike && targets.some((t) => !areAllies(s, b.id, t) || area === 'global')) chargeOffensive(s, b.id);
 	for (const t of targets) {
 		const offensive = !areAllies(s, b.id, t) || area === 'global';
 		const effect: Effect = {

@@ -5,12 +5,12 @@
 import { reject, type GameEvent, type Rejection } from '../core';
 import { areAllies, isUp, mayActFor, members, name } from './beings';
 import { checkCard } from './cardCheck';
-import { matches, type Cost, type SpellCard, type SpellMatch } from './cards';
+import { fullActionsNeeded, matches, type Cost, type SpellCard, type SpellMatch } from './cards';
 import { composeCard } from './compose';
 import { gain, lose, tracked } from './energies';
 import { activateTop } from './activation';
 import { TUTORIAL_SPELLS } from './library';
-import { castBonus, passivesBorneBy } from './passives';
+import { castBonus, chargeOffensive } from './passives';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { advanceTurn } from './round';
 import { ENHANCEMENT_SLOTS, MAX_SPELLS_IN_PLAY, MAX_STONES, MISCAST_HARMONY, MISCAST_RESONANCE_TO_OTHERS, RITUAL_TIERS_PER_WILL } from './rules';
@@ -225,13 +225,13 @@ export function castSpell(s: SerpentState, event: GameEvent): Rejection | void {
 		miscast(s, b, card, response);
 		return;
 	}
-	const actions = card.requirements?.actions ?? 1;
-	if (actions > 1) return startRite(s, b, card, enforce);
+	const needed = fullActionsNeeded({ ...card, freeAction: card.freeAction || castBonus(s, b.id, card).freeAction });
+	if (needed > 1) return startRite(s, b, card, enforce, needed);
 	return payAndPlace(s, b, card, data, { response, intone, enforce });
 }
 
 /** "! 2 Actions": the spell waits in the Rite zone until enough Full Actions are invested in it. */
-function startRite(s: SerpentState, b: Being, card: SpellCard, enforce: boolean): Rejection | void {
+function startRite(s: SerpentState, b: Being, card: SpellCard, enforce: boolean, needed: number): Rejection | void {
 	if (b.stones > 0) return reject(R.stoneFirst, `${b.name} must shed an interrupt stone before taking a Full Action.`);
 	const spent = spendFullAction(s, b);
 	if (spent) return spent;
@@ -239,7 +239,7 @@ function startRite(s: SerpentState, b: Being, card: SpellCard, enforce: boolean)
 	const id = `p${s.nextId++}`;
 	s.spells[id] = blankSpell(id, card, b, { bearer: b.id, team: null, global: false, zone: 'rite', targetSpell: null, offensive: false }, s.nextId);
 	s.spells[id].status = 'rite';
-	s.spells[id].rite = { invested: 1, needed: card.requirements?.actions ?? 2 };
+	s.spells[id].rite = { invested: 1, needed };
 	advanceTurn(s);
 }
 
@@ -355,7 +355,7 @@ function payAndPlace(s: SerpentState, b: Being, base: SpellCard, data: CastData,
 	if ('code' in where) return where;
 
 	// Actions and interrupt stones
-	const free = !!card.freeAction;
+	const free = fullActionsNeeded(card) === 0;
 	if (ctx.response) {
 		if (!free && b.stones >= MAX_STONES) return reject(R.twoStones, `${b.name} already has ${MAX_STONES} interrupt stones: no more Full-Action Responses.`);
 	} else if (!free && !ctx.riteOf) {
@@ -454,7 +454,7 @@ function payAndPlace(s: SerpentState, b: Being, base: SpellCard, data: CastData,
 		sp.focus = b.id;
 	}
 	if (where.offensive) {
-		for (const { sp: held, p } of passivesBorneBy(s, b.id)) if (p.kind === 'charge-on-offensive') held.charges += 1;
+		chargeOffensive(s, b.id);
 	}
 	s.stack.push(id);
 	if (!ctx.response) advanceTurn(s);

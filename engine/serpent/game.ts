@@ -8,6 +8,7 @@ import { activate, resolve, rollEvent, rollResonance, rollTies } from './phaseMo
 import { prepare, reattune } from './preparation';
 import { promptFor } from './prompt';
 import { checkVictory, settleTurn } from './round';
+import { orderShields } from './shieldOrder';
 import { addEncounter, addToLibrary, encounterMode, placeSpecialization, removeFromLibrary, SERPENT_OPTIONS, setTeam, setupState } from './setup';
 import type { SerpentOptions, SerpentState } from './state';
 import { viewFor, type SerpentView } from './view';
@@ -41,6 +42,7 @@ export const SERPENT_MOVES: Record<string, Move> = {
 	'serpent/upgrade-spec': upgradeSpec,
 	'serpent/extra-action': extraAction,
 	'serpent/stone': giveStoneEvent,
+	'serpent/shield-order': orderShields,
 	'serpent/adjust': adjust,
 	'serpent/counters': setCounters,
 	'serpent/discard': discardEvent,

@@ -46,7 +46,19 @@ function defensesOf(s: SerpentState, target: BeingId): SpellInPlay[] {
 	const area = all.filter((sp) => sp.bearer === null && sp.team !== null && sp.team === team);
 	const own = all.filter((sp) => sp.bearer === target);
 	const global = all.filter((sp) => sp.global);
-	return [...global, ...area, ...own];
+	const placed = [...global, ...area, ...own];
+	// "Magi may re-order their Shields before each attacking effect impacts": the bearer's chosen order first.
+	const order = s.beings[target]?.shieldOrder ?? [];
+	const rank = (sp: SpellInPlay, i: number) => {
+		const k = order.indexOf(sp.id);
+		return k >= 0 ? k : order.length + i;
+	};
+	return placed.map((sp, i) => ({ sp, r: rank(sp, i) })).sort((a, b) => a.r - b.r).map((x) => x.sp);
+}
+
+/** The Shields that stand before a being, outermost first (its chosen order, else the order placed). */
+export function shieldsOf(s: SerpentState, target: BeingId): SpellInPlay[] {
+	return defensesOf(s, target).filter((sp) => sp.card.shield);
 }
 
 function shieldBlocks(sp: SpellInPlay, e: Effect): boolean {

@@ -89,7 +89,7 @@ const cases: Record<string, () => Rejection> = {
 		return t.fail('exchange', { being: 'w', give: 'will', get: 'resonance' });
 	},
 	[R.voice]: () => acting().fail('exchange', { being: 'w', give: 'voice', get: 'resonance' }),
-	[R.essenceFull]: () => acting().fail('exchange', { being: 'w', give: 'will', get: 'essence' }),
+	[R.shieldOrder]: () => acting().fail('shield-order', { being: 'w', order: ['nothing'] }),
 	[R.exchangeUsed]: () => {
 		const t = acting();
 		t.do('exchange', { being: 'w', give: 'will', get: 'resonance' });

@@ -74,6 +74,8 @@ export function newBeing(partial: Pick<Being, 'id' | 'kind' | 'name' | 'seat' | 
 		prepared: [],
 		preparedReady: false,
 		discard: [],
+		banished: [],
+		shieldOrder: [],
 		miscastThisTurn: [],
 		abilityUses: {},
 		summoner: null,

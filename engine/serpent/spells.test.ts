@@ -385,8 +385,9 @@ describe('Encounters', () => {
 		expect(t.be(shadow)).toMatchObject({ resonance: 2, essence: 6 });
 		// "The White Magi should have 0 Resonance, -2 Harmony & 12 Essence" (Resonance: 1, as above)
 		expect(t.energies('w')).toMatchObject({ harmony: -2, essence: 12 });
-		// The Black Magi: 11 Essence (its Resonance and Harmony are not reconciled by the text; see the rules notes).
-		expect(t.be('b').essence).toBe(11);
+		// The Black Magi: "2 Resonance, -4 Harmony & 11 Essence" says the summary, but the narrated actions
+		// give 0 and −2, and round 2 proves them ("down to 1 Resonance", "both have -7 Harmony"): see the rules notes.
+		expect(t.energies('b')).toMatchObject({ resonance: 0, harmony: -2, essence: 11 });
 		// Round 2 at full strength: "give the Shadow 2 additional Essence", a +2 Resonance bonus, 3 actions.
 		endRound(t);
 		t.do('encounter-mode', { being: shadow, easy: false }, null);
@@ -401,10 +402,12 @@ describe('Encounters', () => {
 		expect(t.be(shadow).essence).toBe(6);
 		maintainAll(t);
 		expect(t.spell('flame-form').counters).toBe(2);
+		// "I remove 1 Duration counter and pay 1 Resonance to sustain it. I am down to 1 Resonance."
+		expect(t.be('b').resonance).toBe(1);
 		prepareAll(t);
 		// Purge the Light at full strength: 5 Harmony Dmg to both. "We now both have -7 Harmony".
 		t.do('cast', { being: shadow, cardId: 'purge-the-light', targetTeam: 'Magi', activate: true }, null);
-		expect(t.be('w').harmony).toBe(-7);
+		expect([t.be('w').harmony, t.be('b').harmony]).toEqual([-7, -7]);
 		// "This was an offensive spell, so add a Karmic Charge to your Karmic Debt Curse."
 		expect(t.spell('karmic-debt')).toMatchObject({ bearer: shadow, charges: 1 });
 	});

@@ -70,6 +70,10 @@ export interface Being {
 	preparedReady: boolean;
 	/** Discard pile: cards that may be re-attuned. */
 	discard: { id: SpellId; card: SpellCard }[];
+	/** Banished cards: out of the battle, never re-attuned. */
+	banished: { id: SpellId; card: SpellCard }[];
+	/** The bearer's chosen order of its Shields, outermost first (ids; unlisted Shields follow in placement order). */
+	shieldOrder: SpellId[];
 	/** Titles miscast this turn (cannot be cast again this turn). */
 	miscastThisTurn: string[];
 	/** Ability uses this round, by "spellId:index". */
