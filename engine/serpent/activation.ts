@@ -82,6 +82,7 @@ function summon(s: SerpentState, sp: SpellInPlay): void {
 		prepared: [],
 		preparedReady: true,
 		discard: [],
+		codex: null,
 		banished: [],
 		shieldOrder: [],
 		miscastThisTurn: [],

@@ -1,6 +1,7 @@
 import { reject, type GameDefinition, type GameEvent, type Rejection } from '../core';
 import { dismiss, exchange, extraAction, giveStoneEvent, meditate, pass, shedStone, swapFocus, upgradeSpec, useAbility } from './actions';
 import { advanceRite, castSpell } from './casting';
+import { setCodex } from './codex';
 import { adjust, discardEvent, disruptEvent, dormant, draw, setCounters } from './corrections';
 import { describeMove } from './describe';
 import { draft } from './draft';
@@ -22,6 +23,7 @@ export const SERPENT_MOVES: Record<string, Move> = {
 	'serpent/encounter': addEncounter,
 	'serpent/encounter-mode': encounterMode,
 	'serpent/library-add': addToLibrary,
+	'serpent/codex': setCodex,
 	'serpent/library-remove': removeFromLibrary,
 	'serpent/resonance-roll': rollResonance,
 	'serpent/tie-roll': rollTies,

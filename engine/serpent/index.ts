@@ -6,4 +6,6 @@ export * from './cards';
 export type * from './state';
 export type { SerpentView } from './view';
 export * from './helpers';
-export { resonanceForRoll, MAX_PREPARED, ENHANCEMENT_SLOTS } from './rules';
+export { resonanceForRoll, MAX_PREPARED, ENHANCEMENT_SLOTS, CODEX, RESONANCE_CHART, OVERLOAD_FACE } from './rules';
+export { copyCard, codexProblem, preparationProblem, copiesHeld, copiesAway } from './codex';
+export { shieldsOf } from './impact';

@@ -52,6 +52,9 @@ export const SERPENT_REJECTIONS = {
 	library: 'serpent/library-full',
 	rite: 'serpent/bad-rite',
 	shieldOrder: 'serpent/bad-shield-order',
+	codex: 'serpent/bad-codex',
+	cannotPrepare: 'serpent/cannot-prepare',
+	builtIn: 'serpent/built-in-card',
 	noChange: 'serpent/no-change',
 	cannotMeditate: 'serpent/cannot-meditate',
 	tooMany: 'serpent/too-many'

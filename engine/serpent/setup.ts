@@ -4,7 +4,7 @@ import { mayActFor } from './beings';
 import { checkCard } from './cardCheck';
 import type { SpellCard } from './cards';
 import { cardFrom } from './casting';
-import { ENCOUNTERS, type EncounterSheet } from './library';
+import { ENCOUNTERS, TUTORIAL_SPELLS, type EncounterSheet } from './library';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { FULL_ACTIONS, MAX_BEINGS, MAX_LIBRARY, START } from './rules';
 import type { Being, SerpentOptions, SerpentState } from './state';
@@ -74,6 +74,7 @@ export function newBeing(partial: Pick<Being, 'id' | 'kind' | 'name' | 'seat' | 
 		prepared: [],
 		preparedReady: false,
 		discard: [],
+		codex: null,
 		banished: [],
 		shieldOrder: [],
 		miscastThisTurn: [],
@@ -305,6 +306,7 @@ export function addToLibrary(s: SerpentState, event: GameEvent): Rejection | voi
 	const checked = checkCard(data.card);
 	if ('error' in checked) return reject(R.badCard, checked.error);
 	const card: SpellCard = checked.card;
+	if (TUTORIAL_SPELLS.some((c) => c.id === card.id)) return reject(R.builtIn, `${card.title} is a built-in card: it is never changed. Save an edited copy under a new id.`);
 	const rest = s.library.filter((c) => c.id !== card.id);
 	if (rest.length >= MAX_LIBRARY) return reject(R.library, `The table library holds at most ${MAX_LIBRARY} spells.`);
 	s.library = [...rest, card];

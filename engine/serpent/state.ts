@@ -32,6 +32,12 @@ export interface EncounterScaling {
 	actions: number;
 }
 
+/** Copies of one card in a Magi's Codex. */
+export interface CodexEntry {
+	card: SpellCard;
+	copies: number;
+}
+
 /** A Magi, a Koishaka or an Encounter: anything with energies, zones and actions. */
 export interface Being {
 	id: BeingId;
@@ -70,6 +76,8 @@ export interface Being {
 	preparedReady: boolean;
 	/** Discard pile: cards that may be re-attuned. */
 	discard: { id: SpellId; card: SpellCard }[];
+	/** The Magi's Codex as the table entered it; null = not tracked (3 copies of any title assumed). */
+	codex: CodexEntry[] | null;
 	/** Banished cards: out of the battle, never re-attuned. */
 	banished: { id: SpellId; card: SpellCard }[];
 	/** The bearer's chosen order of its Shields, outermost first (ids; unlisted Shields follow in placement order). */
