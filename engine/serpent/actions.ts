@@ -13,7 +13,7 @@ import { chargeOffensive } from './passives';
 import { giveExtraAction, giveStone, impactBeing, type Effect } from './impact';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { advanceTurn } from './round';
-import { EXCHANGE, MEDITATE } from './rules';
+import { EXCHANGE, MEDITATE, SPEC_TIERS_PER_TREE } from './rules';
 import type { Being, SerpentState } from './state';
 import { discardSpell, freeFoci } from './table';
 
@@ -114,7 +114,16 @@ export function upgradeSpec(s: SerpentState, event: GameEvent): Rejection | void
 	if (!spec || !spec.tiers || !spec.card.spec) return reject(R.spec, `${b.name} has no Specialization in play.`);
 	const tree = data.tree;
 	if (tree !== 'A' && tree !== 'B') return reject(R.spec, 'Choose tree A or B.');
-	const tier = spec.card.spec[tree][spec.tiers[tree]];
+	let tier = spec.card.spec[tree][spec.tiers[tree]];
+	if (!tier && spec.tiers[tree] < SPEC_TIERS_PER_TREE && data.tier !== undefined) {
+		// A tier the built-in card does not hold (the Walkthrough names no other tier): the player reads it off the card.
+		const t = (data.tier ?? {}) as Data;
+		const label = typeof t.label === 'string' ? t.label.trim().slice(0, 60) : '';
+		if (!label || typeof t.cost !== 'number' || !Number.isInteger(t.cost) || t.cost < 0 || t.cost > 99) return reject(R.spec, 'Enter the tier’s name and its cost as printed.');
+		tier = { label, cost: t.cost, passives: [] };
+		const unlocked = { ...spec.card.spec, [tree]: [...spec.card.spec[tree], tier] };
+		spec.card = { ...spec.card, spec: unlocked };
+	}
 	if (!tier) return reject(R.spec, `Tree ${tree} of ${spec.card.title} has no further tier.`);
 	const voice = typeof data.voice === 'number' && Number.isInteger(data.voice) ? data.voice : 0;
 	if (voice < 0 || voice > tier.cost || voice > b.voice) return reject(R.voice, `${b.name} can put at most ${Math.min(b.voice, tier.cost)} Voice into this tier.`);

@@ -22,7 +22,7 @@ import {
 	type Sustain,
 	type Upgrade
 } from './cards';
-import { MAX_CARD_NUMBER } from './rules';
+import { MAX_CARD_NUMBER, SPEC_TIERS_PER_TREE } from './rules';
 
 class CardError extends Error {}
 
@@ -201,7 +201,7 @@ function ability(v: unknown, i: number): AbilitySpec {
 }
 
 function tierList(v: unknown, what: string): SpecTier[] {
-	return list(v, what, 2, (x) => {
+	return list(v, what, SPEC_TIERS_PER_TREE, (x) => {
 		const o = obj(x, what);
 		return { label: str(o.label, 'Tier name'), cost: int(o.cost, 'Tier cost', 0, 99), passives: list(o.passives, 'Passives', 6, passive) };
 	});

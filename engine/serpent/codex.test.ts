@@ -24,7 +24,7 @@ describe('copies of cards', () => {
 
 	it('never replace a built-in card', () => {
 		const t = new Table();
-		const edited = { ...builtIn('pillar-of-earth'), directives: [{ type: 'dmg', energy: 'essence', amount: 1 }] };
+		const edited: SpellCard = { ...builtIn('pillar-of-earth'), directives: [{ type: 'dmg', energy: 'essence', amount: 1 }] };
 		expect(t.fail('library-add', { card: edited }, 'w').code).toBe(R.builtIn);
 		t.do('library-add', { card: copyCard(edited, []) }, 'w');
 		toActions(t, { w: ['pillar-of-earth'] });
@@ -106,5 +106,20 @@ describe('the Codex', () => {
 		t.do('tie-roll', { roll: roll(10, 9, 1) }, null);
 		expect(t.fail('prepare', { being: 'w', cards: ['acidic-matter'] }).message).toBe('Acidic Matter discards a Matter Component: control one or prepare one with it.');
 		t.do('prepare', { being: 'w', cards: ['pillar-of-earth', 'acidic-matter'] });
+	});
+});
+
+describe('Codex files', () => {
+	it('export and import round trip; bad files are refused with the reason', async () => {
+		const { codexFile, readCodexFile } = await import('./codexFile');
+		const entries = [{ card: builtIn('fireball'), copies: 2 }, { card: copyCard(builtIn('karmic-debt'), []), copies: 1 }];
+		const back = readCodexFile(JSON.stringify(codexFile('Black', entries)));
+		expect(back).toEqual({ entries });
+		expect(readCodexFile(JSON.stringify(builtIn('fireball')))).toEqual({ entries: [{ card: builtIn('fireball'), copies: 1 }] });
+		expect(readCodexFile('not json')).toEqual({ error: 'This is not a Codex file (it is not JSON).' });
+		expect(readCodexFile(JSON.stringify([{ id: 'x', title: 'X', role: 'attack' }]))).toEqual({ error: 'Card 1: A spell needs a Sphere.' });
+		expect(readCodexFile(JSON.stringify(codexFile('x', [{ card: builtIn('fireball'), copies: 3 }, { card: copyCard(builtIn('fireball'), []), copies: 1 }])))).toEqual({
+			error: 'At most 3 spells may share a title; Fireball has 4.'
+		});
 	});
 });

@@ -148,3 +148,19 @@ describe('Counters', () => {
 		expect(t.fail('counters', { spell: id, delta: { charges: 1.5 } }, 'b').code).toBe(R.badData);
 	});
 });
+
+describe('Specialization tiers', () => {
+	it('a tier the built-in card does not hold is entered from the printed card: "either of the first tiers"', () => {
+		const t = new Table({ teams: 'coop' });
+		t.do('specialization', { being: 'w', cardId: 'void-speaker' });
+		toActions(t);
+		t.do('adjust', { being: 'w', energy: 'resonance', delta: 3 });
+		expect(t.fail('upgrade-spec', { being: 'w', tree: 'B' }).code).toBe(R.spec);
+		expect(t.fail('upgrade-spec', { being: 'w', tree: 'B', tier: { label: 'Hush', cost: 20 } }).code).toBe(R.resonance);
+		t.do('upgrade-spec', { being: 'w', tree: 'B', tier: { label: 'Hush', cost: 2 } });
+		const spec = t.spell('void-speaker');
+		expect(spec.tiers).toEqual({ A: 0, B: 1 });
+		expect(spec.card.spec?.B.map((x) => x.label)).toEqual(['Hush']);
+		expect(t.be('w').resonance).toBe(4);
+	});
+});

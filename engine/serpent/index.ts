@@ -9,3 +9,4 @@ export * from './helpers';
 export { resonanceForRoll, MAX_PREPARED, ENHANCEMENT_SLOTS, CODEX, RESONANCE_CHART, OVERLOAD_FACE } from './rules';
 export { copyCard, codexProblem, preparationProblem, copiesHeld, copiesAway } from './codex';
 export { shieldsOf } from './impact';
+export { codexFile, readCodexFile, CODEX_FORMAT, type CodexFile } from './codexFile';
