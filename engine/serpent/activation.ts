@@ -5,6 +5,7 @@
  * counters, Abjurations change their target spell, an Ally summons its Koishaka.
  */
 import { reject, type Rejection } from '../core';
+import { activateAbility } from './abilities';
 import { bearersOf, isUp } from './beings';
 import type { Cost } from './cards';
 import { gain } from './energies';
@@ -109,6 +110,10 @@ export function activateTop(s: SerpentState, evaded: BeingId[]): Rejection | nul
 	if (evaded.length > 0 && (sp.team !== null || sp.global)) {
 		s.stack.push(sp.id);
 		return reject(R.evadeArea, 'Area effects cannot be Evaded.');
+	}
+	if (sp.ability) {
+		activateAbility(s, sp, [...evaded, ...sp.evading]);
+		return null;
 	}
 	if (!isUp(s.beings[sp.caster])) {
 		discardSpell(s, sp.id);

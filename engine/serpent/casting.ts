@@ -112,6 +112,7 @@ function place(s: SerpentState, b: Being, card: SpellCard, data: CastData): Plac
 		case 'transmute': {
 			const sp = data.targetSpell ? s.spells[data.targetSpell] : undefined;
 			if (!sp || sp.zone === 'rite') return bad(`${card.title} must target a spell on the table.`);
+			if (sp.ability && !matches(sp.card, { descriptor: 'Spell' })) return bad(`${sp.card.title} is an ability, not a spell: it cannot be targeted.`);
 			const dispel = card.directives.find((d) => d.type === 'dispel');
 			const manifesting = s.stack.includes(sp.id);
 			if (dispel && dispel.type === 'dispel') {

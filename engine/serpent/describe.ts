@@ -96,6 +96,10 @@ export function describeMove(s: SerpentState, event: GameEvent): string {
 				.map(([k, n]) => `${k === 'counters' ? 'Duration' : k} ${(n as number) > 0 ? '+' : '−'}${Math.abs(n as number)}`);
 			return moved.length ? `${spellTitle(s, d.spell)}: ${moved.join(', ')}` : `Counters of ${spellTitle(s, d.spell)} set`;
 		}
+		case 'serpent/evade':
+			return `${who} ${d.evades === false ? 'tries to evade' : 'evades'} ${spellTitle(s, d.spell)}`;
+		case 'serpent/codex':
+			return `${who}'s Codex ${d.entries === null ? 'no longer tracked' : 'set'}`;
 		case 'serpent/shield-order':
 			return `${who} re-orders their Shields`;
 		case 'serpent/discard':

@@ -1,10 +1,12 @@
 import { reject, type GameDefinition, type GameEvent, type Rejection } from '../core';
-import { dismiss, exchange, extraAction, giveStoneEvent, meditate, pass, shedStone, swapFocus, upgradeSpec, useAbility } from './actions';
+import { useAbility } from './abilities';
+import { dismiss, exchange, extraAction, giveStoneEvent, meditate, pass, shedStone, swapFocus, upgradeSpec } from './actions';
 import { advanceRite, castSpell } from './casting';
 import { setCodex } from './codex';
 import { adjust, discardEvent, disruptEvent, dormant, draw, setCounters } from './corrections';
 import { describeMove } from './describe';
 import { draft } from './draft';
+import { evade } from './evade';
 import { activate, resolve, rollEvent, rollResonance, rollTies } from './phaseMoves';
 import { prepare, reattune } from './preparation';
 import { promptFor } from './prompt';
@@ -33,6 +35,7 @@ export const SERPENT_MOVES: Record<string, Move> = {
 	'serpent/reattune': reattune,
 	'serpent/cast': castSpell,
 	'serpent/activate': activate,
+	'serpent/evade': evade,
 	'serpent/advance-rite': advanceRite,
 	'serpent/ability': useAbility,
 	'serpent/meditate': meditate,

@@ -127,6 +127,7 @@ export function setupState(options: Record<string, unknown>, seats: SeatInfo[]):
 		eventRolls: [],
 		turn: null,
 		stack: [],
+		resolving: null,
 		nextId: 1,
 		library: [],
 		lastImpacts: [],

@@ -147,6 +147,8 @@ export interface SpellInPlay {
 	replaces: SpellId | null;
 	/** Order of placement on the table. */
 	seq: number;
+	/** An ability in its Response phase (not a card): whom it impacts when it activates. */
+	ability?: { targets: BeingId[]; physical: boolean; pierce: number } | null;
 }
 
 export type Phase = 'setup' | 'initiative' | 'maintenance' | 'preparation' | 'action';
@@ -189,6 +191,8 @@ export interface SerpentState {
 	turn: BeingId | null;
 	/** Manifesting spells, last cast on top. */
 	stack: SpellId[];
+	/** Maintenance: the spell whose upkeep is paid and whose impact waits for its Response phase. */
+	resolving?: SpellId | null;
 	nextId: number;
 	/** Cards the table has shared (the Walkthrough spells are built in). */
 	library: SpellCard[];

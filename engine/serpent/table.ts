@@ -20,7 +20,7 @@ export function removeSpell(s: SerpentState, id: SpellId, to: Leaving): void {
 	delete s.spells[id];
 	s.stack = s.stack.filter((x) => x !== id);
 	const caster = s.beings[sp.caster];
-	if (caster && caster.kind === 'magi' && sp.base.role !== 'specialization' && sp.base.role !== 'artifact') {
+	if (caster && caster.kind === 'magi' && !sp.ability && sp.base.role !== 'specialization' && sp.base.role !== 'artifact') {
 		if (to === 'discard') caster.discard = [...caster.discard, { id: sp.id, card: sp.base }];
 		if (to === 'banish') caster.banished = [...caster.banished, { id: sp.id, card: sp.base }];
 	}
