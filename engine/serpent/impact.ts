@@ -102,6 +102,13 @@ export function dmgBonus(s: SerpentState, source: BeingId, card: SpellCard | nul
 	return bonus;
 }
 
+/** An Encounter below its Essence threshold: its attacks gain Pierce (the Sentient Shadow below 5 Essence: Pierce 2). */
+export function thresholdPierce(s: SerpentState, source: BeingId): number {
+	const b = s.beings[source];
+	const t = b?.encounter?.pierceBelow;
+	return t && b.essence < t.essence ? t.pierce : 0;
+}
+
 /** Attacks of some Spheres become Subtle against a bearer of e.g. Cellular Degeneration. */
 export function subtleAgainst(s: SerpentState, target: BeingId, sphere: Sphere | null): boolean {
 	if (sphere === null) return false;
@@ -153,7 +160,7 @@ export function impactBeing(s: SerpentState, e: Effect, target: BeingId, evaded:
 			const [outer, ...inner] = blockers;
 			report.by = outer.card.title;
 			const shatterProof = outer.card.shield?.resilient || outer.card.shield?.invulnerable;
-			const pierce = subtle ? 0 : e.pierce;
+			const pierce = subtle ? 0 : Math.max(e.pierce, thresholdPierce(s, e.source));
 			let passes = pierce > 0 && !stopsPierce(outer);
 			wear(s, outer, 1 + (shatterProof || subtle ? 0 : e.shatter));
 			for (const sp of inner) {

@@ -288,6 +288,8 @@ export interface EncounterSheet {
 	harmony: number | null;
 	scaling: { essence: number; resonanceBonus: number; actions: number };
 	bag?: { tokens: Record<string, number>; resetWhenOut?: Record<string, number> };
+	/** Below this Essence its attacks gain Pierce ("Encounter <5 Attacks gain Pierce 2"). */
+	pierceBelow?: { essence: number; pierce: number };
 	abilities: { label: string; sphere: string; text: string }[];
 }
 
@@ -301,6 +303,7 @@ export const SENTIENT_SHADOW: EncounterSheet = {
 	harmony: null,
 	scaling: { essence: 2, resonanceBonus: 1, actions: 1 },
 	bag: { tokens: { red: 4, yellow: 2 }, resetWhenOut: { red: 3, yellow: 1 } },
+	pierceBelow: { essence: 5, pierce: 2 },
 	abilities: [
 		{ label: 'Dark Lash', sphere: 'Soul', text: 'Area, Subtle, 1 Harmony Dmg.' },
 		{ label: 'Evade', sphere: 'Soul', text: 'Response: pay 1 Resonance, draw; red evades a Dmg Attack (not in Easy mode).' }

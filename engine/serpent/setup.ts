@@ -227,7 +227,12 @@ export function addEncounter(s: SerpentState, event: GameEvent): Rejection | voi
 		actionsPerRound: sheet.actions + extra * sheet.scaling.actions,
 		fullActions: sheet.actions + extra * sheet.scaling.actions,
 		resonanceBonus: sheet.resonanceBonus + extra * sheet.scaling.resonanceBonus,
-		encounter: { easy, scaling: sheet.scaling, base: { essence: sheet.essence, resonanceBonus: sheet.resonanceBonus, actions: sheet.actions } },
+		encounter: {
+			easy,
+			scaling: sheet.scaling,
+			base: { essence: sheet.essence, resonanceBonus: sheet.resonanceBonus, actions: sheet.actions },
+			...(sheet.pierceBelow ? { pierceBelow: { ...sheet.pierceBelow } } : {})
+		},
 		bag: sheet.bag ? { tokens: { ...sheet.bag.tokens }, out: {}, resetWhenOut: sheet.bag.resetWhenOut ? { ...sheet.bag.resetWhenOut } : undefined, last: null } : null
 	});
 	s.roster.push(id);
@@ -248,6 +253,14 @@ function readSheet(v: unknown): EncounterSheet | null {
 	if (!name || essence === null || resonance === null || bonus === null || actions === null) return null;
 	if (scaling.essence === null || scaling.resonanceBonus === null || scaling.actions === null) return null;
 	if (o.harmony !== null && o.harmony !== undefined && harmony === null) return null;
+	let pierceBelow: EncounterSheet['pierceBelow'];
+	if (o.pierceBelow !== undefined) {
+		const p = (o.pierceBelow ?? {}) as Data;
+		const essence = n(p.essence, 1, 999);
+		const pierce = n(p.pierce, 1, 99);
+		if (essence === null || pierce === null) return null;
+		pierceBelow = { essence, pierce };
+	}
 	let bag: EncounterSheet['bag'];
 	if (o.bag !== undefined) {
 		const b = o.bag as Data;
@@ -267,6 +280,7 @@ function readSheet(v: unknown): EncounterSheet | null {
 		harmony,
 		scaling: { essence: scaling.essence, resonanceBonus: scaling.resonanceBonus, actions: scaling.actions },
 		bag,
+		pierceBelow,
 		abilities: []
 	};
 }

@@ -93,7 +93,13 @@ export interface Being {
 	allyCard: SpellCard | null;
 	/** Encounter only. */
 	resonanceBonus: number;
-	encounter: { easy: boolean; scaling: EncounterScaling; base: { essence: number; resonanceBonus: number; actions: number } } | null;
+	encounter: {
+		easy: boolean;
+		scaling: EncounterScaling;
+		base: { essence: number; resonanceBonus: number; actions: number };
+		/** Below this Essence its attacks gain Pierce. */
+		pierceBelow?: { essence: number; pierce: number };
+	} | null;
 	bag: DrawBag | null;
 }
 
