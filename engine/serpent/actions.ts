@@ -1,16 +1,14 @@
 /**
  * The innate actions and the other moves of a Magi: Meditate, Shed an interrupt stone, the energy
  * exchange, ending one's round, Haste and Slow effects, Specialization upgrades, Dismiss, Swap
- * Focus, abilities of spells and Encounters.
+ * Focus (abilities: abilities.ts).
  */
 import { reject, type GameEvent, type Rejection } from '../core';
-import { areAllies, isUp, members, present } from './beings';
-import { checkCard } from './cardCheck';
-import { type Directive, type Energy, type Sphere } from './cards';
+import { areAllies, isUp } from './beings';
+import { type Energy } from './cards';
 import { checkBeing, checkTurn, spendFullAction } from './casting';
 import { gain, lose } from './energies';
-import { chargeOffensive } from './passives';
-import { giveExtraAction, giveStone, impactBeing, type Effect } from './impact';
+import { giveExtraAction, giveStone } from './impact';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { advanceTurn } from './round';
 import { EXCHANGE, MEDITATE, SPEC_TIERS_PER_TREE } from './rules';
