@@ -242,6 +242,25 @@ export const UNIVERSUM_NEGATION = card({
 	text: 'Response. Dispel a manifesting spell.'
 });
 
+/**
+ * White Magi, Act II round 2: "Place your new Shield in your Defense zone, pay its Resonance cost,
+ * and discard that Karmic Charge ... add Refined to your Shield at the cost of 3 Resonance — or 1
+ * Will"; it loses a Durability when it blocks. Cost and Durability not stated (see the rules notes).
+ */
+export const KARMIC_BINDING = card({
+	id: 'karmic-binding-of-protection',
+	title: 'Karmic Binding of Protection',
+	sphere: 'Soul',
+	role: 'defense',
+	descriptors: ['Karmic'],
+	resonance: -2,
+	durability: 3,
+	shield: { spheres: ['Soul'] },
+	requirements: { discardCharges: { descriptor: 'Karmic', amount: 1 } },
+	upgrades: [{ label: 'Refined', costs: [{ resonance: 3 }, { will: 1 }], add: { refined: true } }],
+	text: 'Soul Shield. ! Discard 1 Karmic charge. ^ Refined: 3 Resonance or 1 Will.'
+});
+
 /** The Sentient Shadow's spell (it has the "spell" descriptor, so it is targetable and charges Karmic Debt). */
 export const PURGE_THE_LIGHT = card({
 	id: 'purge-the-light',
@@ -274,6 +293,7 @@ export const TUTORIAL_SPELLS: readonly SpellCard[] = [
 	FLAME_FORM,
 	FLAME_ETERNAE,
 	UNIVERSUM_NEGATION,
+	KARMIC_BINDING,
 	PURGE_THE_LIGHT
 ];
 
