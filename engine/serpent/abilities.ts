@@ -9,7 +9,7 @@ import { reject, type GameEvent, type Rejection } from '../core';
 import { areAllies, isUp, members, present } from './beings';
 import { checkCard } from './cardCheck';
 import type { Directive, SpellCard, Sphere } from './cards';
-import { checkBeing, checkTurn, spendFullAction } from './casting';
+import { blankSpell, checkBeing, checkTurn, spendFullAction } from './casting';
 import { lose } from './energies';
 import { impactBeing, type Effect } from './impact';
 import { chargeOffensive } from './passives';
@@ -173,34 +173,8 @@ export function useAbility(s: SerpentState, event: GameEvent): Rejection | void 
 		...(a.area ? { area: a.area } : {})
 	};
 	const id = `a${s.nextId++}`;
-	const sp: SpellInPlay = {
-		id,
-		card,
-		base: card,
-		caster: b.id,
-		controller: b.id,
-		bearer: a.area ? null : targets[0],
-		team: a.area === 'team' ? (s.beings[targets[0]]?.team ?? null) : null,
-		global: a.area === 'global',
-		zone: 'attack',
-		status: 'manifesting',
-		targetSpell: null,
-		duration: null,
-		counters: 0,
-		durability: 0,
-		charges: 0,
-		focus: null,
-		affected: [],
-		offensive: targets.some((t) => !areAllies(s, b.id, t)),
-		paid: { paid: {}, components: [], charges: [] },
-		pendingMaintenance: false,
-		rite: null,
-		evading: [],
-		tiers: null,
-		replaces: null,
-		seq: s.nextId,
-		ability: { targets, physical: a.physical, pierce: a.pierce }
-	};
+	const where = { bearer: a.area ? null : targets[0], team: a.area === 'team' ? (s.beings[targets[0]]?.team ?? null) : null, global: a.area === 'global', zone: 'attack' as const, targetSpell: null, offensive: targets.some((t) => !areAllies(s, b.id, t)) };
+	const sp: SpellInPlay = { ...blankSpell(id, card, b, where, s.nextId), ability: { targets, physical: a.physical, pierce: a.pierce } };
 	s.spells[id] = sp;
 	s.lastImpacts = [];
 	if (data.wait === true) s.stack.push(id);

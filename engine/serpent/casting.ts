@@ -63,7 +63,7 @@ function addCost(map: Record<BeingId, Cost>, id: BeingId, c: Cost): void {
 }
 
 /** Where a spell goes and whom it is aimed at. */
-interface Placement {
+export interface Placement {
 	bearer: BeingId | null;
 	team: string | null;
 	global: boolean;
@@ -275,7 +275,8 @@ function unprepare(b: Being, card: SpellCard): void {
 	if (i >= 0) b.prepared.splice(i, 1);
 }
 
-function blankSpell(id: string, card: SpellCard, b: Being, where: Placement, seq: number): SpellInPlay {
+/** A spell just placed: no counters yet, nothing paid. */
+export function blankSpell(id: string, card: SpellCard, b: Being, where: Placement, seq: number): SpellInPlay {
 	return {
 		id,
 		card,

@@ -1,18 +1,9 @@
 /** Edge rules of the Glossary that the table would otherwise settle by hand (issue 22 (a)). */
 import { describe, expect, it } from 'vitest';
-import type { SpellCard } from './cards';
-import { endRound, Table, toActions } from './fixtures';
+import { endRound, Table, testCard, toActions } from './fixtures';
 import { SERPENT_REJECTIONS as R } from './rejections';
 
-const card = (c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'title' | 'role'>): SpellCard => ({
-	sphere: 'Forces',
-	fluency: 1,
-	descriptors: [],
-	resonance: 0,
-	harmony: 0,
-	directives: [],
-	...c
-});
+const card = testCard;
 
 const BOLT = card({ id: 'bolt', title: 'Bolt', role: 'attack', directives: [{ type: 'dmg', energy: 'essence', amount: 1 }] });
 const WAR_CRY = card({

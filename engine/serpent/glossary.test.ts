@@ -1,18 +1,9 @@
 /** The Glossary's and the Crucible Update's worked examples and rules, each as a scenario. */
 import { describe, expect, it } from 'vitest';
-import type { SpellCard } from './cards';
-import { BLACK, endRound, roll, Table, toActions, WHITE } from './fixtures';
+import { BLACK, endRound, roll, Table, testCard, toActions, WHITE } from './fixtures';
 import { SERPENT_REJECTIONS as R } from './rejections';
 
-const card = (c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'title' | 'role'>): SpellCard => ({
-	sphere: 'Forces',
-	fluency: 1,
-	descriptors: [],
-	resonance: 0,
-	harmony: 0,
-	directives: [],
-	...c
-});
+const card = testCard;
 
 const RITE_BOLT = card({
 	id: 'rite-bolt',

@@ -1,19 +1,11 @@
 /** Spells in play: maintenance order, sustain, zones and their limits, Focus, Dispel, Dormant, Transmutes, Allies, Encounters. */
 import { describe, expect, it } from 'vitest';
 import type { SpellCard } from './cards';
-import { BLACK, endRound, maintainAll, prepareAll, roll, startRound, Table, toActions, WHITE } from './fixtures';
+import { BLACK, endRound, maintainAll, prepareAll, roll, startRound, Table, testCard, toActions, WHITE } from './fixtures';
 import { resolvableNow } from './maintenance';
 import { SERPENT_REJECTIONS as R } from './rejections';
 
-const card = (c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'title' | 'role'>): SpellCard => ({
-	sphere: 'Bio',
-	fluency: 1,
-	descriptors: [],
-	resonance: 0,
-	harmony: 0,
-	directives: [],
-	...c
-});
+const card = (c: Parameters<typeof testCard>[0]): SpellCard => testCard({ sphere: 'Bio', ...c });
 
 const ROT = card({ id: 'rot', title: 'Rot', role: 'attack', duration: 3, directives: [{ type: 'dmg', energy: 'essence', amount: 1 }] });
 const GLOBAL_STORM = card({ id: 'storm', title: 'Storm', sphere: 'Forces', role: 'attack', area: 'global', duration: 3, directives: [{ type: 'dmg', energy: 'essence', amount: 1 }] });
