@@ -1,7 +1,8 @@
 /**
  * The built-in spell library: the Walkthrough's tutorial spells with the numbers its text gives.
  * Where the text does not give a number, the value chosen is marked "not stated" and listed in
- * docs/rules/serpents-tongue.md; players can replace any card with their own from the table library.
+ * docs/rules/serpents-tongue.md. Built-in cards are never changed: a table that wants other numbers
+ * shares an edited copy under a new id (`copyCard`).
  */
 import type { SpellCard } from './cards';
 
