@@ -5,12 +5,12 @@
 import { own, reject, type GameEvent, type Rejection } from '../core';
 import { areAllies, isUp, mayActFor, members, name } from './beings';
 import { checkCard } from './cardCheck';
-import { matches, type Cost, type SpellCard, type SpellMatch } from './cards';
+import { fullActionsNeeded, matches, type Cost, type SpellCard, type SpellMatch } from './cards';
 import { composeCard } from './compose';
 import { gain, lose, tracked } from './energies';
 import { activateTop } from './activation';
 import { TUTORIAL_SPELLS } from './library';
-import { castBonus, passivesBorneBy } from './passives';
+import { castBonus, chargeOffensive } from './passives';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { advanceTurn } from './round';
 import { ENHANCEMENT_SLOTS, MAX_SPELLS_IN_PLAY, MAX_STONES, MISCAST_HARMONY, MISCAST_RESONANCE_TO_OTHERS, RITUAL_TIERS_PER_WILL } from './rules';
@@ -63,7 +63,7 @@ function addCost(map: Record<BeingId, Cost>, id: BeingId, c: Cost): void {
 }
 
 /** Where a spell goes and whom it is aimed at. */
-interface Placement {
+export interface Placement {
 	bearer: BeingId | null;
 	team: string | null;
 	global: boolean;
@@ -112,6 +112,7 @@ function place(s: SerpentState, b: Being, card: SpellCard, data: CastData): Plac
 		case 'transmute': {
 			const sp = own(s.spells, data.targetSpell);
 			if (!sp || sp.zone === 'rite') return bad(`${card.title} must target a spell on the table.`);
+			if (sp.ability && !matches(sp.card, { descriptor: 'Spell' })) return bad(`${sp.card.title} is an ability, not a spell: it cannot be targeted.`);
 			const dispel = card.directives.find((d) => d.type === 'dispel');
 			const manifesting = s.stack.includes(sp.id);
 			if (dispel && dispel.type === 'dispel') {
@@ -225,13 +226,13 @@ export function castSpell(s: SerpentState, event: GameEvent): Rejection | void {
 		miscast(s, b, card, response);
 		return;
 	}
-	const actions = card.requirements?.actions ?? 1;
-	if (actions > 1) return startRite(s, b, card, enforce);
+	const needed = fullActionsNeeded({ ...card, freeAction: card.freeAction || castBonus(s, b.id, card).freeAction });
+	if (needed > 1) return startRite(s, b, card, enforce, needed);
 	return payAndPlace(s, b, card, data, { response, intone, enforce });
 }
 
 /** "! 2 Actions": the spell waits in the Rite zone until enough Full Actions are invested in it. */
-function startRite(s: SerpentState, b: Being, card: SpellCard, enforce: boolean): Rejection | void {
+function startRite(s: SerpentState, b: Being, card: SpellCard, enforce: boolean, needed: number): Rejection | void {
 	if (b.stones > 0) return reject(R.stoneFirst, `${b.name} must shed an interrupt stone before taking a Full Action.`);
 	const spent = spendFullAction(s, b);
 	if (spent) return spent;
@@ -239,7 +240,7 @@ function startRite(s: SerpentState, b: Being, card: SpellCard, enforce: boolean)
 	const id = `p${s.nextId++}`;
 	s.spells[id] = blankSpell(id, card, b, { bearer: b.id, team: null, global: false, zone: 'rite', targetSpell: null, offensive: false }, s.nextId);
 	s.spells[id].status = 'rite';
-	s.spells[id].rite = { invested: 1, needed: card.requirements?.actions ?? 2 };
+	s.spells[id].rite = { invested: 1, needed };
 	advanceTurn(s);
 }
 
@@ -274,7 +275,8 @@ function unprepare(b: Being, card: SpellCard): void {
 	if (i >= 0) b.prepared.splice(i, 1);
 }
 
-function blankSpell(id: string, card: SpellCard, b: Being, where: Placement, seq: number): SpellInPlay {
+/** A spell just placed: no counters yet, nothing paid. */
+export function blankSpell(id: string, card: SpellCard, b: Being, where: Placement, seq: number): SpellInPlay {
 	return {
 		id,
 		card,
@@ -355,7 +357,7 @@ function payAndPlace(s: SerpentState, b: Being, base: SpellCard, data: CastData,
 	if ('code' in where) return where;
 
 	// Actions and interrupt stones
-	const free = !!card.freeAction;
+	const free = fullActionsNeeded(card) === 0;
 	if (ctx.response) {
 		if (!free && b.stones >= MAX_STONES) return reject(R.twoStones, `${b.name} already has ${MAX_STONES} interrupt stones: no more Full-Action Responses.`);
 	} else if (!free && !ctx.riteOf) {
@@ -454,7 +456,7 @@ function payAndPlace(s: SerpentState, b: Being, base: SpellCard, data: CastData,
 		sp.focus = b.id;
 	}
 	if (where.offensive) {
-		for (const { sp: held, p } of passivesBorneBy(s, b.id)) if (p.kind === 'charge-on-offensive') held.charges += 1;
+		chargeOffensive(s, b.id);
 	}
 	s.stack.push(id);
 	if (!ctx.response) advanceTurn(s);

@@ -53,19 +53,35 @@ export function adjust(s: SerpentState, event: GameEvent): Rejection | void {
 	checkIncapacitation(s, b.id);
 }
 
-/** Sets a spell's Duration counters, Durability or charges. */
+const SPELL_COUNTERS = ['counters', 'durability', 'charges'] as const;
+const MAX_COUNTER = 99;
+
+/**
+ * Changes a spell's Duration counters, Durability or charges: by `delta` (what a tap sends, so two
+ * phones tapping at once both count), or to a value (`counters: 2`, kept for older logs).
+ */
 export function setCounters(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
 	const sp = own(s.spells, data.spell);
 	if (!sp) return reject(R.unknownSpell, 'There is no such spell on the table.');
+	const delta = (data.delta ?? {}) as Data;
+	if (typeof delta !== 'object' || delta === null || Array.isArray(delta)) return reject(R.badData, 'A change of counters names each counter and how much it moves.');
 	let changed = false;
-	for (const k of ['counters', 'durability', 'charges'] as const) {
+	for (const k of SPELL_COUNTERS) {
 		const v = data[k];
-		if (v === undefined) continue;
-		if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 99) return reject(R.badData, 'Counters are whole numbers from 0 to 99.');
+		const d = delta[k];
+		if (v === undefined && d === undefined) continue;
 		if (k === 'counters' && typeof sp.duration !== 'number') return reject(R.badData, `${sp.card.title} has no Duration counters.`);
-		if (sp[k] !== v) changed = true;
-		sp[k] = v;
+		let next: number;
+		if (d !== undefined) {
+			if (typeof d !== 'number' || !Number.isInteger(d) || Math.abs(d) > MAX_COUNTER) return reject(R.badData, 'A change of counters is a whole number.');
+			next = Math.max(0, Math.min(MAX_COUNTER, sp[k] + d));
+		} else {
+			if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > MAX_COUNTER) return reject(R.badData, 'Counters are whole numbers from 0 to 99.');
+			next = v;
+		}
+		if (sp[k] !== next) changed = true;
+		sp[k] = next;
 	}
 	if (!changed) return reject(R.noChange, 'Those are already its counters.');
 	const counting = typeof sp.duration === 'number' && sp.counters > 0;

@@ -87,8 +87,19 @@ export function describeMove(s: SerpentState, event: GameEvent): string {
 			const n = typeof d.delta === 'number' ? d.delta : NaN;
 			return `${who}: ${text(d.energy)} ${n > 0 ? '+' : '−'}${Math.abs(n)}`;
 		}
-		case 'serpent/counters':
-			return `Counters of ${spellTitle(s, d.spell)} set`;
+		case 'serpent/counters': {
+			const delta = (d.delta ?? {}) as Record<string, unknown>;
+			const moved = Object.entries(delta)
+				.filter(([, n]) => typeof n === 'number' && n !== 0)
+				.map(([k, n]) => `${k === 'counters' ? 'Duration' : k} ${(n as number) > 0 ? '+' : '−'}${Math.abs(n as number)}`);
+			return moved.length ? `${spellTitle(s, d.spell)}: ${moved.join(', ')}` : `Counters of ${spellTitle(s, d.spell)} set`;
+		}
+		case 'serpent/evade':
+			return `${who} ${d.evades === false ? 'tries to evade' : 'evades'} ${spellTitle(s, d.spell)}`;
+		case 'serpent/codex':
+			return `${who}'s Codex ${d.entries === null ? 'no longer tracked' : 'set'}`;
+		case 'serpent/shield-order':
+			return `${who} re-orders their Shields`;
 		case 'serpent/discard':
 			return `${spellTitle(s, d.spell)} discarded`;
 		case 'serpent/dormant':
