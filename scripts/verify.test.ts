@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FAIR_KINDS, gameDomain } from '../engine/core/fairplay';
+import { FAIR_KINDS, gameDomain, signGenesis } from '../engine/core/fairplay';
 import { Device } from '../engine/core/fairplay/testKit';
 import type { GameEvent } from '../engine/core';
 import { verifyText } from './verify';
@@ -79,5 +79,42 @@ describe('npm run verify', () => {
 		expect(ok.stdout).toContain('OK: nothing forged');
 		await expect(run(process.execPath, ['--import', 'tsx', 'scripts/verify.ts', good, bad])).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('core/duplicate-event') });
 		await expect(run(process.execPath, ['--import', 'tsx', 'scripts/verify.ts', join(dir, 'missing.json')])).rejects.toMatchObject({ code: 2 });
+	});
+});
+
+describe('npm run verify is total and agrees with Import (issue 17)', () => {
+	it('a file Import refuses is invalid input (exit 2), not a verified or failed game', async () => {
+		const game = JSON.parse(fileOf(log));
+		const cases: [string, unknown, RegExp][] = [
+			['a seat that is null', { ...game, seats: [null] }, /players .* damaged/],
+			['a non-event entry in a signed log', { ...game, log: [...log, { nothing: 1 }] }, /damaged at move 7/],
+			['a junk description', { ...game, meta: { ...meta, created: 'yesterday' } }, /description .* damaged/],
+			['a newer file version', { ...game, version: 99 }, /newer Familiar/],
+			['a backup with one bad game', { format: 'familiar/backup', version: 1, games: [game, { ...game, log: 'x' }] }, /Game 2 of this backup/]
+		];
+		for (const [what, content, message] of cases) {
+			const r = await verifyText(JSON.stringify(content));
+			expect(r.code, what).toBe(2);
+			expect(r.lines.join('\n'), what).toMatch(message);
+			expect(r.lines.join('\n'), what).not.toMatch(/OK: nothing forged/);
+		}
+	});
+
+	it('a signed game (its genesis in its description) stripped of its signatures fails (exit 1)', async () => {
+		const game = JSON.parse(fileOf(log));
+		const genesis = await signGenesis(ana.keys, { game: meta.game, created: meta.created, options: meta.options }, seats);
+		const bare = log.filter((e) => e.kind === 'counters/adjust').map(({ sig: _sig, ...e }) => e);
+		const r = await verifyText(JSON.stringify({ ...game, meta: { ...meta, genesis }, log: bare }));
+		expect(r.code).toBe(1);
+		expect(r.lines.join('\n')).toMatch(/move 1 .*\[core\/unsigned-event\]/);
+		expect(r.lines.join('\n')).not.toMatch(/OK: nothing forged/);
+	});
+
+	it('a report of 150,000 problems is printed without overflowing the stack', async () => {
+		const many: GameEvent[] = [...log.slice(0, 2)];
+		for (let i = 0; i < 150_000; i++) many.push({ id: `x${i}`, seat: 's0', kind: 'counters/adjust', data: { player: 's1', counter: 'life', delta: -1 }, at: meta.created });
+		const r = await verifyText(fileOf(many));
+		expect(r.code).toBe(1);
+		expect(r.lines.filter((l) => l.includes('[core/unsigned-event]'))).toHaveLength(150_000);
 	});
 });

@@ -93,3 +93,70 @@ test('bad files get a clear message and change nothing', async ({ page }) => {
 		await expect(page.getByRole('list', { name: 'Games on this device' }).getByRole('listitem')).toHaveCount(1);
 	}
 });
+
+/** A game file made unsigned: no claim, no signature, and a description that does not say it was signed (no genesis). */
+function unsignedCopy(text: string) {
+	const file = JSON.parse(text);
+	const { genesis: _genesis, ...meta } = file.meta;
+	const log = file.log.filter((e: { kind: string }) => e.kind !== 'core/claim-seat').map(({ sig: _sig, ...e }: { sig?: string }) => e);
+	return { ...file, meta, log };
+}
+
+test('a signed game stripped of its signatures is refused (issue 17)', async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'], title: 'Signed game' });
+	await page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ }).click();
+	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
+	const text = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
+	expect(JSON.parse(text).meta.genesis).toBeTruthy();
+	const { meta: _meta, ...stripped } = unsignedCopy(text);
+	await page.goto('/');
+	await importFile(page, 'stripped.json', JSON.stringify({ ...stripped, meta: JSON.parse(text).meta }));
+	await expect(page.getByRole('alert').filter({ hasText: /has been tampered with: move 1/ })).toBeVisible();
+	await expect(page.getByRole('list', { name: 'Games on this device' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a bad summary, undo cycles and a replay: the home list and the history still show every game and line (issue 17)', async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'], title: 'Source' });
+	await page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ }).click();
+	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
+	const text = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
+	const file = unsignedCopy(text);
+	const move = file.log.find((e: { kind: string }) => e.kind === 'counters/adjust');
+	const undo = (id: string, target: string) => ({ id, seat: 's0', kind: 'core/undo', data: { target }, at: move.at });
+	file.log.push(move, undo('self', 'self'), undo('ua', 'ub'), undo('ub', 'ua'));
+	file.summary = { ...file.summary, title: 'Hostile', players: 'Ana, Bo', events: 'many' };
+	file.meta.tableId = 'hostile-table';
+	await page.goto('/');
+	await importFile(page, 'hostile.json', JSON.stringify(file));
+	await expect(page.getByRole('alert').filter({ hasText: /Game imported\. Be careful: This game is not signed/ })).toBeVisible();
+	const games = page.getByRole('list', { name: 'Games on this device' });
+	await expect(games.getByRole('link', { name: /Hostile/ })).toContainText('Ana, Bo');
+
+	// a row an earlier version stored from such a summary: players as a string
+	await page.evaluate(
+		(id) =>
+			new Promise<void>((done, failed) => {
+				const open = indexedDB.open('familiar');
+				open.onerror = () => failed(open.error);
+				open.onsuccess = () => {
+					const games = open.result.transaction('games', 'readwrite').objectStore('games');
+					const get = games.get(id);
+					get.onsuccess = () => {
+						const put = games.put({ ...get.result, players: 'Ana, Bo', events: 'many' });
+						put.onsuccess = () => (open.result.close(), done());
+						put.onerror = () => failed(put.error);
+					};
+				};
+			}),
+		'hostile-table'
+	);
+	await page.reload();
+	await expect(games.getByRole('listitem')).toHaveCount(2);
+	await expect(games.getByRole('link', { name: /Source/ })).toContainText('Ana, Bo');
+	await games.getByRole('link', { name: /Hostile/ }).click();
+	const lines = await historyTexts(page);
+	expect(lines.filter((l) => /Ana Life −1/.test(l))).toHaveLength(2);
+	expect(lines.some((l) => /^Undo\b.*A move cannot undo itself/.test(l))).toBe(true);
+	expect(lines.filter((l) => /^Undo: Undo/.test(l))).toHaveLength(2);
+	expect(lines.some((l) => /already played/.test(l))).toBe(true);
+});

@@ -1,12 +1,14 @@
-import { Device, META, pickGame, SEATS } from '../../engine/core/fairplay/testKit';
+import { Device, META, pickGame, SEATS, useSignedForm } from '../../engine/core/fairplay/testKit';
 import { eventBytes, gameDomain, importPublicKey, keyRef, parseSig, verifyBytes, verifyGameFile } from '../../engine/core/fairplay';
 import type { GameEvent } from '../../engine/core';
 
 /**
  * verify_events_per_s: re-verifying a finished 10,000-event game from its file (every signature
- * checked with WebCrypto, seat bindings, reveals and fair rolls refolded), best of a few runs.
+ * checked with WebCrypto, seat bindings, reveals and fair rolls refolded), best of a few runs. The
+ * events are in the form the table signs now (ids bound to their device, `after`).
  */
 async function measure(): Promise<Record<string, number>> {
+	useSignedForm(2);
 	const [ana, bo] = await Promise.all([Device.make(), Device.make()]);
 	const log: GameEvent[] = [await ana.claim('s0'), await bo.claim('s1')];
 	// two sealed turns (Pick ends after three: the rolls that follow must still be playable moves)
@@ -19,7 +21,7 @@ async function measure(): Promise<Record<string, number>> {
 	while (log.length < 10_000) {
 		const id = `r${round++}`;
 		const a = await ana.contribute('s0', id, { sides: 6, count: 1, then: { kind: 'pick/roll', data: {} } });
-		const b = await bo.contribute('s1', id);
+		const b = await bo.contribute('s1', ana.rid(id));
 		log.push(a.commit, b.commit, a.reveal, b.reveal);
 	}
 	log.length = 10_000;

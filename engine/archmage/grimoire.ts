@@ -1,3 +1,4 @@
+import { hasOwnKey } from '../core';
 import type { Element, SpellClass } from './elements';
 
 /** Part Four: the seventeen spells. */
@@ -99,5 +100,5 @@ export const COUNTER_CLASSES: readonly SpellClass[] = ['creation', 'interference
 export const ALWAYS_FAILS = 100;
 
 export function isSpellId(v: unknown): v is SpellId {
-	return typeof v === 'string' && Object.prototype.hasOwnProperty.call(GRIMOIRE, v);
+	return hasOwnKey(GRIMOIRE, v);
 }

@@ -1,4 +1,4 @@
-import { CORE_REJECTIONS, reject, type FairPlayHooks, type GameDefinition, type GameEvent, type Rejection, type SeatId } from '../core';
+import { CORE_REJECTIONS, own, reject, type FairPlayHooks, type GameDefinition, type GameEvent, type Rejection, type SeatId } from '../core';
 import { TYPE_NAME } from './magics';
 import { notationContext, printOrders, printStart } from './notation';
 import { checkOrderShape, ORDER_REJECTIONS, orderingPlayer, planOrders, type Plan } from './orders';
@@ -124,7 +124,7 @@ export function turnLabel(state: Pick<ArenaState, 'phase' | 'turn'>): string {
 
 function describeEvent(state: ArenaState, event: GameEvent): string {
 	const seat = event.seat;
-	const player = seat !== null && Object.hasOwn(state.players, seat) ? state.players[seat] : null;
+	const player = own(state.players, seat);
 	if (!player) return event.kind;
 	if (event.kind === ARENA_EVENTS.start) {
 		if (state.phase === 'placing') return 'Chose a start (sealed)';

@@ -4,6 +4,8 @@
  * E1..E5, A1..A5, W and B (the magic storms), H1..H4 (healing).
  */
 
+import { own } from '../core';
+
 export type MagicType = 'fire' | 'water' | 'earth' | 'air';
 
 export const MAGIC_TYPES: readonly MagicType[] = ['fire', 'water', 'earth', 'air'];
@@ -134,7 +136,7 @@ export const MAGICS: readonly Magic[] = [
 export const MAGIC_BY_CODE: Readonly<Record<string, Magic>> = Object.fromEntries(MAGICS.map((m) => [m.code, m]));
 
 export function findMagic(code: unknown): Magic | undefined {
-	return typeof code === 'string' && Object.hasOwn(MAGIC_BY_CODE, code) ? MAGIC_BY_CODE[code] : undefined;
+	return own(MAGIC_BY_CODE, code);
 }
 
 /** The type a magic belongs to, or null for the storms and healing, which are not of a type. */

@@ -4,7 +4,7 @@
  * those parts are ignored, each with its reason, as the rules say. Pure: the commit/reveal layer
  * calls `validateOrders` on a revealed order exactly as the engine does.
  */
-import { CORE_REJECTIONS, reject, type Rejection, type SeatId } from '../core';
+import { CORE_REJECTIONS, own, reject, text, type Rejection, type SeatId } from '../core';
 import { colOf, isEdge, kingDistance, onBoard, parseSquare, readSquareName, rowOf, squareAt, squareName } from './board';
 import { aimOnBoard, readAim, type Aim } from './aims';
 import { findMagic, TYPE_NAME, type AttackMagic, type Magic, type MagicType } from './magics';
@@ -80,7 +80,7 @@ export function checkOrderShape(orders: unknown): Rejection | null {
 	for (const cast of casts as unknown[]) {
 		if (!isRecord(cast)) return reject(R.malformed, 'A magic of these orders is not readable.');
 		const magic = findMagic(cast.magic);
-		if (!magic) return reject(R.unknownMagic, `There is no magic "${String(cast.magic)}".`);
+		if (!magic) return reject(R.unknownMagic, `There is no magic "${text(cast.magic)}".`);
 		const target = cast.target;
 		if (target !== undefined && typeof target !== 'string') {
 			return reject(R.badTarget, `${magic.name} is aimed with text, like its notation.`);
@@ -94,7 +94,7 @@ export function checkOrderShape(orders: unknown): Rejection | null {
 
 /** The player giving orders, or why they cannot. */
 export function orderingPlayer(state: ArenaBoard, seat: SeatId | null): PlayerState | Rejection {
-	const player = seat === null || !Object.hasOwn(state.players, seat) ? undefined : state.players[seat];
+	const player = own(state.players, seat);
 	if (!player) return reject(R.notAPlayer, 'Only a player of this arena can give orders.');
 	if (state.phase === 'placing') return reject(R.notOrdering, 'Every player chooses a type and a starting square first.');
 	if (state.phase === 'over') return reject(CORE_REJECTIONS.gameOver, 'The game is over.');

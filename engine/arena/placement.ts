@@ -1,5 +1,5 @@
 /** The start of the game (rule 6): every player secretly chooses magic type(s) and a square. */
-import { reject, type Rejection, type SeatId } from '../core';
+import { own, reject, type Rejection, type SeatId } from '../core';
 import { parseSquare } from './board';
 import { MAGIC_TYPES, TYPE_NAME, type MagicType } from './magics';
 import { MP_PER_TURN, typesToChoose } from './rules';
@@ -15,7 +15,7 @@ const R = START_REJECTIONS;
 
 /** Checks a start choice for `seat`; returns it cleaned (exactly the fields of a choice). */
 export function validateStart(state: ArenaBoard, seat: SeatId | null, data: unknown): StartChoice | Rejection {
-	const player = seat === null || !Object.hasOwn(state.players, seat) ? undefined : state.players[seat];
+	const player = own(state.players, seat);
 	if (!player) return reject('arena/not-a-player', 'Only a player of this arena can choose a start.');
 	if (state.phase !== 'placing') return reject(R.notPlacing, 'The starting squares have already been chosen.');
 	const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 /** The rolls and the hit question of a cast being resolved, and the wild surges they set off. */
-import { checkRoll, reject, type GameEvent, type Rejection, type Roll } from '../core';
+import { checkRoll, own, reject, type GameEvent, type Rejection, type Roll } from '../core';
 import { settle } from './castResolve';
 import { ATTACK, HIT, nextCastStep, SURGE } from './castSteps';
 import { BRICK_REJECTIONS as R } from './rejections';
@@ -10,7 +10,7 @@ import { applyElementals, applyShape, applySurge, isWildSurge, surgeEntry } from
 import { formOf } from './castSteps';
 
 export function findCast(state: BrickState, event: GameEvent, id: unknown): Cast | Rejection {
-	const cast = typeof id === 'string' && Object.prototype.hasOwnProperty.call(state.casts, id) ? state.casts[id] : undefined;
+	const cast = own(state.casts, id);
 	if (!cast) return reject(R.unknownCast, 'There is no such spell being cast.');
 	if (event.seat !== null && event.seat !== cast.seat) return reject(R.notYours, 'Only the caster’s player rolls for this spell.');
 	return cast;

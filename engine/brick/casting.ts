@@ -2,7 +2,7 @@
  * Casting a spell: the wizard needs the spell and enough mana, and casting spends all the mana it
  * has. The spell's rolls and questions then follow as their own events (castRolls.ts).
  */
-import { reject, type GameEvent, type Rejection } from '../core';
+import { own, reject, type GameEvent, type Rejection } from '../core';
 import { settle } from './castResolve';
 import { checkActive } from './mana';
 import { BRICK_REJECTIONS as R } from './rejections';
@@ -88,7 +88,7 @@ export function castSpell(state: BrickState, event: GameEvent): BrickState | Rej
 	}
 	let targetUnit: string | null = null;
 	if (data.targetUnit !== undefined && data.targetUnit !== null) {
-		const t = typeof data.targetUnit === 'string' && Object.prototype.hasOwnProperty.call(state.units, data.targetUnit) ? state.units[data.targetUnit] : undefined;
+		const t = own(state.units, data.targetUnit);
 		if (!t) return reject(R.badTarget, 'The target is not a unit on the table.');
 		targetUnit = t.id;
 	}

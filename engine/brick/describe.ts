@@ -1,20 +1,20 @@
 /** One history line per event. Army events do not name a wizard's spells: they may be secret. */
-import type { GameEvent, Roll } from '../core';
+import { diceText, own, rollFaces, text, type GameEvent } from '../core';
 import { findSpell } from './spells';
 import type { BrickState } from './state';
 import { surgeEntry } from './surges';
 
 export function describeEvent(state: BrickState, event: GameEvent): string {
 	const d = (event.data ?? {}) as Record<string, unknown>;
-	const unit = (id: unknown) => (typeof id === 'string' && state.units[id]?.name) || 'a unit';
+	const unit = (id: unknown) => own(state.units, id)?.name || 'a unit';
 	const spell = (id: unknown) => findSpell(state, id)?.name ?? 'a spell';
-	const dice = (r: unknown) => ((r as Roll | undefined)?.values ?? []).join(' + ') + ((r as Roll | undefined)?.source === 'physical' ? ' (table dice)' : '');
-	const castOf = (id: unknown) => (typeof id === 'string' ? state.casts[id] : undefined);
+	const dice = (r: unknown) => diceText(r, '');
+	const castOf = (id: unknown) => own(state.casts, id);
 	switch (event.kind) {
 		case 'brick/add-unit': {
 			const spells = Array.isArray(d.spells) ? d.spells.length : 0;
-			const kind = d.kind === 'wizard' ? `wizard, ${spells} spell${spells === 1 ? '' : 's'}` : d.kind === 'medic' ? 'medic' : `${String(d.points)} points`;
-			return `Mustered ${String(d.name)} (${kind})`;
+			const kind = d.kind === 'wizard' ? `wizard, ${spells} spell${spells === 1 ? '' : 's'}` : d.kind === 'medic' ? 'medic' : `${text(d.points)} points`;
+			return `Mustered ${text(d.name)} (${kind})`;
 		}
 		case 'brick/remove-unit':
 			return `Removed ${unit(d.unit)} from the army`;
@@ -42,11 +42,11 @@ export function describeEvent(state: BrickState, event: GameEvent): string {
 			const who = cast ? `${unit(cast.wizard)}'s ${spell(cast.spell)}` : 'A spell';
 			const mod = typeof d.modifier === 'number' && d.modifier !== 0 ? ` ${d.modifier > 0 ? '+' : '−'} ${Math.abs(d.modifier)}` : '';
 			if (d.step === 'surge') {
-				const values = (d.roll as Roll | undefined)?.values;
-				const entry = Array.isArray(values) ? surgeEntry(state.options.surgeDice, values) : undefined;
+				const values = rollFaces(d.roll);
+				const entry = values.length ? surgeEntry(state.options.surgeDice, values) : undefined;
 				return `${who}: wild surge roll ${dice(d.roll)}${entry ? ` → ${entry.n}, ${entry.title}` : ''}`;
 			}
-			return `${who}: ${String(d.step)} roll ${dice(d.roll)}${mod}`;
+			return `${who}: ${text(d.step)} roll ${dice(d.roll)}${mod}`;
 		}
 		case 'brick/hit': {
 			const cast = castOf(d.cast);
@@ -67,7 +67,7 @@ export function describeEvent(state: BrickState, event: GameEvent): string {
 		case 'brick/revive':
 			return `${unit(d.medic)} tries to revive ${unit(d.unit)}: ${dice(d.roll)} (needs 6)`;
 		case 'brick/design-spell':
-			return `New spell designed: ${String(d.name)}`;
+			return `New spell designed: ${text(d.name)}`;
 		case 'brick/approve-spell':
 			return `Approved ${spell(d.spell)}`;
 		case 'brick/end-round':

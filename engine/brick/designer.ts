@@ -10,6 +10,7 @@ import {
 	DESIGN_REACH,
 	RANGE_STEP_INCHES
 } from './designTable';
+import { hasOwnKey } from '../core';
 import type { LastingSpec, RollSpec, SpellDef } from './spellTypes';
 
 export type DesignReach = keyof typeof DESIGN_REACH;
@@ -92,8 +93,8 @@ export function readDesign(data: unknown): DesignTerms | null {
 		if (!count(d[k], DESIGN_MAX[k])) return null;
 	}
 	for (const k of ['siege', 'fire', 'ignoresArmor'] as const) if (typeof d[k] !== 'boolean') return null;
-	if (typeof d.reach !== 'string' || !Object.prototype.hasOwnProperty.call(DESIGN_REACH, d.reach)) return null;
-	if (typeof d.effect !== 'string' || !Object.prototype.hasOwnProperty.call(DESIGN_EFFECT, d.effect)) return null;
+	if (!hasOwnKey(DESIGN_REACH, d.reach)) return null;
+	if (!hasOwnKey(DESIGN_EFFECT, d.effect)) return null;
 	return {
 		damage: d.damage,
 		range: d.range,

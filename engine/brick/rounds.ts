@@ -15,12 +15,14 @@ export function endRound(state: BrickState): BrickState | Rejection {
 	if (state.phase !== 'battle') return reject(R.phase, 'The battle has not started.');
 	const owed = owedSteps(state);
 	if (owed.length > 0) return reject(R.rollsOwed, `Settle this first: ${owed[0].label}.`);
-	const units: Record<string, Unit> = {};
-	for (const id of state.order) {
-		const u = state.units[id];
-		const loses = state.options.idleLosesMana && u.status === 'up' && isCaster(u) && idle(u);
-		units[id] = { ...u, mana: loses ? Math.max(0, u.mana - 1) : u.mana, marks: NO_MARKS };
-	}
+	// built as own entries: a unit's id is its event's id, which may be any text (even "__proto__")
+	const units: Record<string, Unit> = Object.fromEntries(
+		state.order.map((id) => {
+			const u = state.units[id];
+			const loses = state.options.idleLosesMana && u.status === 'up' && isCaster(u) && idle(u);
+			return [id, { ...u, mana: loses ? Math.max(0, u.mana - 1) : u.mana, marks: NO_MARKS }];
+		})
+	);
 	const counted = countDown({ ...state, units });
 	return line({ ...counted, round: state.round + 1 }, `Round ${state.round + 1} begins.`);
 }

@@ -1,4 +1,5 @@
 /** Rules data: every spell of the seed's magic supplement, in the rules' order. */
+import { own } from '../core';
 import type { LastingSpec, RollSpec, SpellDef } from './spellTypes';
 
 const BASE_RANGE = "1'";
@@ -550,5 +551,5 @@ const BY_ID: Readonly<Record<string, SpellDef>> = Object.fromEntries(SPELL_BOOK.
 
 /** A spell of the printed book by id. */
 export function bookSpell(id: string): SpellDef | undefined {
-	return Object.prototype.hasOwnProperty.call(BY_ID, id) ? BY_ID[id] : undefined;
+	return own(BY_ID, id);
 }

@@ -1,5 +1,5 @@
 /** Helpers about units shared by the rules files: who owns what, costs, what a unit may cast. */
-import { CORE_REJECTIONS, reject, type GameEvent, type Rejection, type SeatId } from '../core';
+import { CORE_REJECTIONS, own, reject, type GameEvent, type Rejection, type SeatId } from '../core';
 import { medicCost, wizardCost } from './costs';
 import { BRICK_REJECTIONS as R } from './rejections';
 import { findSpell, pointCost } from './spells';
@@ -15,7 +15,7 @@ export function checkSeat(state: BrickState, event: GameEvent): Rejection | null
 
 /** The unit named by `id`, acted on by the event's seat (its owner, or the table). */
 export function ownUnit(state: BrickState, event: GameEvent, id: unknown): Unit | Rejection {
-	const unit = typeof id === 'string' && Object.prototype.hasOwnProperty.call(state.units, id) ? state.units[id] : undefined;
+	const unit = own(state.units, id);
 	if (!unit) return reject(R.unknownUnit, 'There is no such unit on the table.');
 	if (event.seat !== null && event.seat !== unit.seat) {
 		return reject(R.notYours, `${unit.name} belongs to ${seatName(state, unit.seat)}.`);
@@ -24,7 +24,7 @@ export function ownUnit(state: BrickState, event: GameEvent, id: unknown): Unit 
 }
 
 export function anyUnit(state: BrickState, id: unknown): Unit | Rejection {
-	const unit = typeof id === 'string' && Object.prototype.hasOwnProperty.call(state.units, id) ? state.units[id] : undefined;
+	const unit = own(state.units, id);
 	return unit ?? reject(R.unknownUnit, 'There is no such unit on the table.');
 }
 

@@ -110,13 +110,9 @@ function unitView(state: BrickState, unit: Unit, seat: SeatId | null): UnitView 
 }
 
 function ownChoices(state: BrickState, seat: SeatId | null): Record<string, UnitChoices> {
-	const out: Record<string, UnitChoices> = {};
-	if (state.phase !== 'battle' || seat === null) return out;
-	for (const id of state.order) {
-		const u = state.units[id];
-		if (u.seat === seat && u.status === 'up' && isCaster(u)) out[id] = unitChoices(state, u);
-	}
-	return out;
+	if (state.phase !== 'battle' || seat === null) return {};
+	const mine = state.order.map((id) => state.units[id]).filter((u) => u.seat === seat && u.status === 'up' && isCaster(u));
+	return Object.fromEntries(mine.map((u) => [u.id, unitChoices(state, u)]));
 }
 
 export function brickView(state: BrickState, seat: SeatId | null): BrickView {

@@ -1,4 +1,5 @@
 import { CORE_REJECTIONS } from './rejections';
+import { text } from './describe';
 import { reject, type Rejection } from './types';
 
 /** Where a roll came from: this device's crypto, a fair roll between phones, or a die on the table. */
@@ -30,7 +31,7 @@ export function checkRoll(roll: unknown, sides: number, count = 1): Rejection | 
 	}
 	for (const v of r.values) {
 		if (!Number.isInteger(v) || v < 1 || v > sides) {
-			return reject(CORE_REJECTIONS.badRoll, `A d${sides} shows 1 to ${sides}, not ${String(v)}.`);
+			return reject(CORE_REJECTIONS.badRoll, `A d${sides} shows 1 to ${sides}, not ${text(v)}.`);
 		}
 	}
 	return null;

@@ -107,7 +107,7 @@ export class LogFolder<S> {
 		cancelled.set(this.cancelled);
 		this.cancelled = cancelled;
 		const structural: (Rejection | undefined)[] = [];
-		markReplays(log, from, this.firstIndex, structural);
+		markReplays(log, from, this.firstIndex, structural, verdicts);
 		this.snapshots.length = Math.floor(from / this.interval) + 1;
 		return this.run(log, verdicts, from, this.state, structural);
 	}

@@ -7,3 +7,5 @@ export * from './rng';
 export * from './dice';
 export * from './fairplay';
 export * from './options';
+export * from './own';
+export * from './describe';

@@ -15,6 +15,8 @@ export interface GameEvent<D = unknown> {
 	at: number;
 	/** Signature over the event by the seat's device key (see the Fair play issue). */
 	sig?: string;
+	/** The ids of the events its writer had seen last (signed with it; docs/fair-play.md, "Order"). */
+	after?: string[];
 }
 
 /** Why an event could not be applied, in words a player understands. */

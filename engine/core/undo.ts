@@ -25,12 +25,14 @@ function duplicateRejection(): Rejection {
 /**
  * Marks entries from `from` on whose id an earlier entry already has (`firstIndex`, which it
  * extends), as replays in `structural`. Shared by a whole pass (markLog) and an append (LogFolder).
+ * An entry `blocked` marks (a forged copy, a copy out of its place) does not take its id, so it
+ * cannot make the real event a "replay".
  */
-export function markReplays(log: readonly GameEvent[], from: number, firstIndex: Map<string, number>, structural: (Rejection | undefined)[]): void {
+export function markReplays(log: readonly GameEvent[], from: number, firstIndex: Map<string, number>, structural: (Rejection | undefined)[], blocked: ArrayLike<unknown> = []): void {
 	for (let i = from; i < log.length; i++) {
 		const e = log[i];
 		const id = e && typeof e === 'object' ? e.id : undefined;
-		if (typeof id !== 'string') continue;
+		if (typeof id !== 'string' || blocked[i]) continue;
 		if (firstIndex.has(id)) structural[i] = duplicateRejection();
 		else firstIndex.set(id, i);
 	}
@@ -52,7 +54,7 @@ export function markLog(log: readonly GameEvent[], blocked: ArrayLike<unknown> =
 	const cancelled = new Uint8Array(n);
 	const structural: (Rejection | undefined)[] = new Array(n);
 	const firstIndex = new Map<string, number>();
-	markReplays(log, 0, firstIndex, structural);
+	markReplays(log, 0, firstIndex, structural, blocked);
 	for (let i = n - 1; i >= 0; i--) {
 		const e = log[i];
 		if (!e || e.kind !== UNDO || structural[i] || blocked[i]) continue;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { GameEvent, SeatInfo } from '../core';
+import type { GameEvent, Rng, SeatInfo } from '../core';
+import type { CountersState } from './state';
 
 export function seatsOf(n: number): SeatInfo[] {
 	return Array.from({ length: n }, (_, i) => ({ id: `s${i}`, name: `Player ${i + 1}` }));
@@ -27,4 +28,25 @@ export function arbitraryCountersLog(players: number, maxLength: number): fc.Arb
 		});
 		return log;
 	});
+}
+
+/** One move of a random player from `state`: mostly legal, sometimes not, always well formed. */
+export function botMove(state: CountersState, rng: Rng, id: string): GameEvent {
+	const ev = (kind: string, data: unknown): GameEvent => ({ id, seat: rng.pick(state.seats).id, kind: `counters/${kind}`, data, at: 0 });
+	const player = () => rng.pick(state.seats).id;
+	const counter = () => rng.pick(state.counters).key;
+	switch (rng.below(6)) {
+		case 0:
+			return ev('set', { player: player(), counter: counter(), value: rng.below(30) });
+		case 1:
+			return ev('add-counter', { label: rng.pick(['Energy', 'Mana', 'Rage']), start: rng.below(5) });
+		case 2:
+			return ev('round', { delta: rng.pick([1, -1]) });
+		case 3:
+			return ev('turn', { seat: rng.below(4) ? player() : null });
+		case 4:
+			return ev('roll', { notation: '2d6', roll: { sides: 6, values: [rng.die(6), rng.die(6)], source: 'device' } });
+		default:
+			return ev('adjust', { player: player(), counter: counter(), delta: rng.pick([-3, -1, 1, 2]) });
+	}
 }

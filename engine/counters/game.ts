@@ -1,6 +1,7 @@
 import {
 	checkRoll,
 	count,
+	diceText,
 	flag,
 	parseDice,
 	readOptionValues,
@@ -9,7 +10,8 @@ import {
 	type OptionSpec,
 	type GameEvent,
 	type Rejection,
-	type Roll
+	type Roll,
+	text
 } from '../core';
 import { LIFE, MAX_ABS_VALUE, MAX_COUNTERS, POISON, type CounterSpec } from './rules';
 import type { CountersState } from './state';
@@ -100,7 +102,7 @@ function addCounter(state: CountersState, data: Record<string, unknown>): Counte
 }
 
 function roll(state: CountersState, event: GameEvent): CountersState | Rejection {
-	const data = event.data as { notation?: unknown; roll?: Roll };
+	const data = (event.data ?? {}) as { notation?: unknown; roll?: Roll };
 	const dice = typeof data.notation === 'string' ? parseDice(data.notation) : null;
 	if (!dice) return reject(R.dice, 'Dice are written like d20, 2d6 or 3d6+1.');
 	const bad = checkRoll(data.roll, dice.sides, dice.count);
@@ -162,24 +164,22 @@ export const counters: GameDefinition<CountersState, CountersState, CountersOpti
 	describe(state, event) {
 		const d = (event.data ?? {}) as Record<string, unknown>;
 		const name = (id: unknown) => state.seats.find((s) => s.id === id)?.name ?? '?';
-		const label = (k: unknown) => state.counters.find((c) => c.key === k)?.label ?? String(k);
+		const label = (k: unknown) => state.counters.find((c) => c.key === k)?.label ?? text(k);
 		switch (event.kind) {
 			case 'counters/adjust': {
-				const delta = Number(d.delta);
+				const delta = typeof d.delta === 'number' ? d.delta : NaN;
 				return `${name(d.player)} ${label(d.counter)} ${delta > 0 ? '+' : '−'}${Math.abs(delta)}`;
 			}
 			case 'counters/set':
-				return `${name(d.player)} ${label(d.counter)} set to ${String(d.value)}`;
+				return `${name(d.player)} ${label(d.counter)} set to ${text(d.value)}`;
 			case 'counters/add-counter':
-				return `New counter: ${String(d.label)}`;
+				return `New counter: ${text(d.label)}`;
 			case 'counters/round':
 				return d.delta === -1 ? 'Round back' : 'Next round';
 			case 'counters/turn':
 				return d.seat === null ? 'Turn timer stopped' : `${name(d.seat)}'s turn`;
-			case 'counters/roll': {
-				const r = d.roll as Roll | undefined;
-				return `Rolled ${String(d.notation)}: ${r?.values?.join(' + ') ?? '?'}${r?.source === 'physical' ? ' (table dice)' : ''}`;
-			}
+			case 'counters/roll':
+				return `Rolled ${text(d.notation)}: ${diceText(d.roll)}`;
 			default:
 				return event.kind;
 		}

@@ -5,24 +5,29 @@
  * counters, Abjurations change their target spell, an Ally summons its Koishaka.
  */
 import { reject, type Rejection } from '../core';
+import { activateAbility } from './abilities';
 import { bearersOf, isUp } from './beings';
 import type { Cost } from './cards';
 import { gain } from './energies';
 import { effectOfSpell, impactBeing, reached, type Effect } from './impact';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import type { Being, BeingId, SerpentState, SpellInPlay } from './state';
-import { discardSpell, removeKoishaka } from './table';
+import { discardSpell, removeKoishaka, removeSpell } from './table';
 
 function counterSetup(sp: SpellInPlay): void {
 	sp.counters = typeof sp.duration === 'number' ? sp.duration : 0;
 	sp.durability = sp.card.durability ?? 0;
 }
 
-/** Dispel refund (Crucible): negative costs, upgrades and Ritual Path back to whoever paid, sacrificed Components back on the table. */
+/**
+ * Dispel refund (Crucible): "its caster gets a refund of 1) all negative energy casting costs,
+ * 2) upgrade costs, 3) ritual path costs" (what allies paid towards a Ritual Path included),
+ * sacrificed Components back on the table, charges back.
+ */
 export function refund(s: SerpentState, sp: SpellInPlay): void {
 	if (s.beings[sp.caster]?.kind === 'encounter') return;
-	for (const [id, c] of Object.entries(sp.paid.paid) as [BeingId, Cost][]) {
-		for (const e of ['resonance', 'harmony', 'essence', 'will'] as const) if (c[e]) gain(s, id, e, c[e]!);
+	for (const c of Object.values(sp.paid.paid) as Cost[]) {
+		for (const e of ['resonance', 'harmony', 'essence', 'will'] as const) if (c[e]) gain(s, sp.caster, e, c[e]!);
 	}
 	for (const comp of sp.paid.components) {
 		const owner = s.beings[comp.caster];
@@ -78,6 +83,9 @@ function summon(s: SerpentState, sp: SpellInPlay): void {
 		prepared: [],
 		preparedReady: true,
 		discard: [],
+		codex: null,
+		banished: [],
+		shieldOrder: [],
 		miscastThisTurn: [],
 		abilityUses: {},
 		summoner: caster.id,
@@ -102,6 +110,10 @@ export function activateTop(s: SerpentState, evaded: BeingId[]): Rejection | nul
 	if (evaded.length > 0 && (sp.team !== null || sp.global)) {
 		s.stack.push(sp.id);
 		return reject(R.evadeArea, 'Area effects cannot be Evaded.');
+	}
+	if (sp.ability) {
+		activateAbility(s, sp, [...evaded, ...sp.evading]);
+		return null;
 	}
 	if (!isUp(s.beings[sp.caster])) {
 		discardSpell(s, sp.id);
@@ -200,7 +212,7 @@ function activateOnSpell(s: SerpentState, sp: SpellInPlay): void {
 			if (s.beings[target.caster]?.kind === 'encounter') {
 				delete s.spells[target.id];
 				s.stack = s.stack.filter((x) => x !== target.id);
-			} else discardSpell(s, target.id);
+			} else removeSpell(s, target.id, d.then ?? 'discard');
 		} else if (d.type === 'add-duration' && typeof target.duration === 'number' && s.spells[target.id]) {
 			target.counters += d.amount;
 		}

@@ -1,5 +1,5 @@
 /** Questions about the beings at the table: who is who, who stands with whom, who is still in. */
-import type { SeatId } from '../core';
+import { own, type SeatId } from '../core';
 import type { Being, BeingId, SerpentState, SpellInPlay } from './state';
 
 /** Still at the table and able to act, pay and gain. */
@@ -12,7 +12,7 @@ export function present(state: SerpentState): Being[] {
 }
 
 export function teamOf(state: SerpentState, id: BeingId): string | null {
-	return state.beings[id]?.team ?? null;
+	return own(state.beings, id)?.team ?? null;
 }
 
 export function areAllies(state: SerpentState, a: BeingId, b: BeingId): boolean {
@@ -32,7 +32,7 @@ export function teams(state: SerpentState): string[] {
 
 /** The seat that decides for a being: its own seat, its summoner's, or null (the table) for an Encounter. */
 export function seatFor(state: SerpentState, id: BeingId): SeatId | null {
-	const b = state.beings[id];
+	const b = own(state.beings, id);
 	if (!b) return null;
 	if (b.kind === 'koishaka' && b.summoner) return state.beings[b.summoner]?.seat ?? null;
 	return b.seat;
@@ -47,7 +47,7 @@ export function mayActFor(state: SerpentState, seat: SeatId | null, id: BeingId)
 
 export function name(state: SerpentState, id: BeingId | null | undefined): string {
 	if (!id) return 'the table';
-	return state.beings[id]?.name ?? 'someone';
+	return own(state.beings, id)?.name ?? 'someone';
 }
 
 /** The beings a spell in play is borne by (one Magi, a whole team, or everyone). */

@@ -22,7 +22,7 @@ import {
 	type Sustain,
 	type Upgrade
 } from './cards';
-import { MAX_CARD_NUMBER } from './rules';
+import { MAX_CARD_NUMBER, SPEC_TIERS_PER_TREE } from './rules';
 
 class CardError extends Error {}
 
@@ -126,6 +126,7 @@ function directive(v: unknown, i: number): Directive {
 			const d: Directive = { type, state: oneOf(o.state ?? 'active', ['active', 'manifesting', 'both'] as const, 'Dispel target') };
 			if (o.sphere !== undefined) d.sphere = oneOf(o.sphere, SPHERES, 'Dispel Sphere');
 			if (o.curseOnly === true) d.curseOnly = true;
+			if (o.then !== undefined && o.then !== 'discard') d.then = oneOf(o.then, ['banish', 'codex'] as const, 'Where the dispelled spell goes');
 			return d;
 		}
 		default:
@@ -189,6 +190,7 @@ function ability(v: unknown, i: number): AbilitySpec {
 		label: str(o.label, 'Ability name'),
 		directives: list(o.directives, 'Ability directives', 6, directive)
 	};
+	if (o.descriptors !== undefined) a.descriptors = list(o.descriptors, 'Ability descriptors', 8, (x) => str(x, 'Descriptor', 30));
 	if (bool(o, 'free')) a.free = true;
 	if (bool(o, 'physical')) a.physical = true;
 	if (bool(o, 'subtle')) a.subtle = true;
@@ -199,7 +201,7 @@ function ability(v: unknown, i: number): AbilitySpec {
 }
 
 function tierList(v: unknown, what: string): SpecTier[] {
-	return list(v, what, 2, (x) => {
+	return list(v, what, SPEC_TIERS_PER_TREE, (x) => {
 		const o = obj(x, what);
 		return { label: str(o.label, 'Tier name'), cost: int(o.cost, 'Tier cost', 0, 99), passives: list(o.passives, 'Passives', 6, passive) };
 	});

@@ -38,7 +38,7 @@ export type Directive =
 	| { type: 'shed-discord'; amount: number }
 	| { type: 'disrupt' }
 	/** Abjuration: removes a target spell. */
-	| { type: 'dispel'; state: 'active' | 'manifesting' | 'both'; sphere?: Sphere; curseOnly?: boolean }
+	| { type: 'dispel'; state: 'active' | 'manifesting' | 'both'; sphere?: Sphere; curseOnly?: boolean; then?: 'discard' | 'banish' | 'codex' }
 	/** Abjuration: more Duration counters on a target spell that already has Duration. */
 	| { type: 'add-duration'; amount: number }
 	/** Slow: the target collects an interrupt stone. */
@@ -119,6 +119,8 @@ export interface Sustain extends Cost {
 /** An ability an active spell grants its bearer (Beast Form's Free Action attack). */
 export interface AbilitySpec {
 	label: string;
+	/** An ability with the "Spell" descriptor counts as an offensive spell for Karmic Debt. */
+	descriptors?: string[];
 	free?: boolean;
 	perRound?: number;
 	cost?: Cost;
@@ -206,6 +208,14 @@ export interface SpellCard {
 	text?: string;
 }
 
+/**
+ * Full Actions a spell takes to cast: its "! # Actions" (1 by default), one less with Free Action
+ * ("Adding 'Free Action' to a spell that costs '# Actions' only reduces the Full Action requirement by 1").
+ */
+export function fullActionsNeeded(card: Pick<SpellCard, 'requirements' | 'freeAction'>): number {
+	return Math.max(0, (card.requirements?.actions ?? 1) - (card.freeAction ? 1 : 0));
+}
+
 export function matches(card: SpellCard, m: SpellMatch): boolean {
 	if (m.role !== undefined && card.role !== m.role) return false;
 	if (m.sphere !== undefined && card.sphere !== m.sphere) return false;
@@ -231,7 +241,7 @@ export function directiveText(d: Directive): string {
 		case 'disrupt':
 			return 'Disrupt';
 		case 'dispel':
-			return `Dispel ${d.state}${d.sphere ? ' ' + d.sphere : ''}${d.curseOnly ? ' Curse' : ''}`;
+			return `Dispel ${d.state}${d.sphere ? ' ' + d.sphere : ''}${d.curseOnly ? ' Curse' : ''}${d.then === 'banish' ? ' (banished)' : d.then === 'codex' ? ' (back to its Codex)' : ''}`;
 		case 'add-duration':
 			return `+${d.amount} Duration`;
 		case 'stone':

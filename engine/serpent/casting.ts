@@ -2,15 +2,15 @@
  * The Cast Cycle up to the Response phase: Intone (or miscast), Place, Pay. The spell is then
  * manifesting on the stack until it is activated (activation.ts) or dispelled by a Response.
  */
-import { reject, type GameEvent, type Rejection } from '../core';
+import { own, reject, type GameEvent, type Rejection } from '../core';
 import { areAllies, isUp, mayActFor, members, name } from './beings';
 import { checkCard } from './cardCheck';
-import { matches, type Cost, type SpellCard, type SpellMatch } from './cards';
+import { fullActionsNeeded, matches, type Cost, type SpellCard, type SpellMatch } from './cards';
 import { composeCard } from './compose';
 import { gain, lose, tracked } from './energies';
 import { activateTop } from './activation';
 import { TUTORIAL_SPELLS } from './library';
-import { castBonus, passivesBorneBy } from './passives';
+import { castBonus, chargeOffensive } from './passives';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { advanceTurn } from './round';
 import { ENHANCEMENT_SLOTS, MAX_SPELLS_IN_PLAY, MAX_STONES, MISCAST_HARMONY, MISCAST_RESONANCE_TO_OTHERS, RITUAL_TIERS_PER_WILL } from './rules';
@@ -63,7 +63,7 @@ function addCost(map: Record<BeingId, Cost>, id: BeingId, c: Cost): void {
 }
 
 /** Where a spell goes and whom it is aimed at. */
-interface Placement {
+export interface Placement {
 	bearer: BeingId | null;
 	team: string | null;
 	global: boolean;
@@ -80,12 +80,12 @@ function place(s: SerpentState, b: Being, card: SpellCard, data: CastData): Plac
 		case 'attack': {
 			if (card.area === 'global') return { ...self, bearer: null, global: true, zone: 'attack', offensive: true };
 			if (card.area === 'team') {
-				const team = data.targetTeam ?? s.beings[target]?.team;
+				const team = data.targetTeam ?? own(s.beings, target)?.team;
 				if (!team || members(s, team).length === 0) return bad('Choose the opposing team this Area Attack strikes.');
 				if (team === b.team) return bad('An Area Attack must strike an opposing team.');
 				return { ...self, bearer: null, team, zone: 'attack', offensive: true };
 			}
-			const t = s.beings[target];
+			const t = own(s.beings, target);
 			if (!t || t.gone) return bad('Choose whom this Attack targets.');
 			if (areAllies(s, b.id, t.id)) return bad(`${card.title} is an Attack: it must target an opponent.`);
 			if (t.incapacitated) return bad(`${t.name} is incapacitated.`);
@@ -95,12 +95,12 @@ function place(s: SerpentState, b: Being, card: SpellCard, data: CastData): Plac
 		case 'component':
 		case 'enhancement': {
 			if (card.evade && data.targetSpell !== undefined) {
-				const sp = s.spells[data.targetSpell];
+				const sp = own(s.spells, data.targetSpell);
 				if (!sp || !s.stack.includes(sp.id)) return bad('An Evade dodges a spell that is manifesting now.');
 				if (sp.team !== null || sp.global) return reject(R.evadeArea, 'Evades cannot dodge Area effects.');
 				return { ...self, zone: 'attached', targetSpell: sp.id };
 			}
-			const t = s.beings[target];
+			const t = own(s.beings, target);
 			if (!isUp(t) || !areAllies(s, b.id, t.id)) return bad(`${card.title} can only go on yourself or an ally.`);
 			const zone = card.role === 'enhancement' ? 'enhancement' : 'defense';
 			if (card.area === 'team' && card.role !== 'component') {
@@ -110,8 +110,9 @@ function place(s: SerpentState, b: Being, card: SpellCard, data: CastData): Plac
 		}
 		case 'abjuration':
 		case 'transmute': {
-			const sp = data.targetSpell ? s.spells[data.targetSpell] : undefined;
+			const sp = own(s.spells, data.targetSpell);
 			if (!sp || sp.zone === 'rite') return bad(`${card.title} must target a spell on the table.`);
+			if (sp.ability && !matches(sp.card, { descriptor: 'Spell' })) return bad(`${sp.card.title} is an ability, not a spell: it cannot be targeted.`);
 			const dispel = card.directives.find((d) => d.type === 'dispel');
 			const manifesting = s.stack.includes(sp.id);
 			if (dispel && dispel.type === 'dispel') {
@@ -192,7 +193,7 @@ export function spendFullAction(s: SerpentState, b: Being, forRite?: string): Re
 }
 
 export function checkBeing(s: SerpentState, event: GameEvent, id: unknown): Being | Rejection {
-	const b = typeof id === 'string' ? s.beings[id] : undefined;
+	const b = own(s.beings, id);
 	if (!b || b.gone) return reject(R.unknownBeing, 'There is no such Magi at this table.');
 	if (!mayActFor(s, event.seat, b.id)) return reject(R.notYourBeing, `Only ${b.name}'s player can do that.`);
 	if (b.incapacitated) return reject(R.incapacitated, `${b.name} is incapacitated.`);
@@ -225,13 +226,13 @@ export function castSpell(s: SerpentState, event: GameEvent): Rejection | void {
 		miscast(s, b, card, response);
 		return;
 	}
-	const actions = card.requirements?.actions ?? 1;
-	if (actions > 1) return startRite(s, b, card, enforce);
+	const needed = fullActionsNeeded({ ...card, freeAction: card.freeAction || castBonus(s, b.id, card).freeAction });
+	if (needed > 1) return startRite(s, b, card, enforce, needed);
 	return payAndPlace(s, b, card, data, { response, intone, enforce });
 }
 
 /** "! 2 Actions": the spell waits in the Rite zone until enough Full Actions are invested in it. */
-function startRite(s: SerpentState, b: Being, card: SpellCard, enforce: boolean): Rejection | void {
+function startRite(s: SerpentState, b: Being, card: SpellCard, enforce: boolean, needed: number): Rejection | void {
 	if (b.stones > 0) return reject(R.stoneFirst, `${b.name} must shed an interrupt stone before taking a Full Action.`);
 	const spent = spendFullAction(s, b);
 	if (spent) return spent;
@@ -239,7 +240,7 @@ function startRite(s: SerpentState, b: Being, card: SpellCard, enforce: boolean)
 	const id = `p${s.nextId++}`;
 	s.spells[id] = blankSpell(id, card, b, { bearer: b.id, team: null, global: false, zone: 'rite', targetSpell: null, offensive: false }, s.nextId);
 	s.spells[id].status = 'rite';
-	s.spells[id].rite = { invested: 1, needed: card.requirements?.actions ?? 2 };
+	s.spells[id].rite = { invested: 1, needed };
 	advanceTurn(s);
 }
 
@@ -249,7 +250,7 @@ export function advanceRite(s: SerpentState, event: GameEvent): Rejection | void
 	if ('code' in b) return b;
 	const t = checkTurn(s, b);
 	if (t) return t;
-	const sp = typeof data.spell === 'string' ? s.spells[data.spell] : undefined;
+	const sp = own(s.spells, data.spell);
 	if (!sp || sp.zone !== 'rite' || sp.caster !== b.id || !sp.rite) return reject(R.rite, 'That spell is not in your Rite zone.');
 	if (b.stones > 0) return reject(R.stoneFirst, `${b.name} must shed an interrupt stone before taking a Full Action.`);
 	if (b.fullActions <= 0) return reject(R.noFullAction, `${b.name} has no Full Action left this round.`);
@@ -274,7 +275,8 @@ function unprepare(b: Being, card: SpellCard): void {
 	if (i >= 0) b.prepared.splice(i, 1);
 }
 
-function blankSpell(id: string, card: SpellCard, b: Being, where: Placement, seq: number): SpellInPlay {
+/** A spell just placed: no counters yet, nothing paid. */
+export function blankSpell(id: string, card: SpellCard, b: Being, where: Placement, seq: number): SpellInPlay {
 	return {
 		id,
 		card,
@@ -327,7 +329,7 @@ function payAndPlace(s: SerpentState, b: Being, base: SpellCard, data: CastData,
 		let harmony = 0;
 		let will = 0;
 		for (const p of payers) {
-			const who = p && typeof p.being === 'string' ? s.beings[p.being] : undefined;
+			const who = p ? own(s.beings, p.being) : undefined;
 			const h = p?.harmony ?? 0;
 			const w = p?.will ?? 0;
 			if (!isUp(who) || who.kind !== 'magi' || !areAllies(s, b.id, who.id)) return reject(R.ritual, 'Only you and your human allies can pay for a Ritual Path.');
@@ -355,7 +357,7 @@ function payAndPlace(s: SerpentState, b: Being, base: SpellCard, data: CastData,
 	if ('code' in where) return where;
 
 	// Actions and interrupt stones
-	const free = !!card.freeAction;
+	const free = fullActionsNeeded(card) === 0;
 	if (ctx.response) {
 		if (!free && b.stones >= MAX_STONES) return reject(R.twoStones, `${b.name} already has ${MAX_STONES} interrupt stones: no more Full-Action Responses.`);
 	} else if (!free && !ctx.riteOf) {
@@ -454,7 +456,7 @@ function payAndPlace(s: SerpentState, b: Being, base: SpellCard, data: CastData,
 		sp.focus = b.id;
 	}
 	if (where.offensive) {
-		for (const { sp: held, p } of passivesBorneBy(s, b.id)) if (p.kind === 'charge-on-offensive') held.charges += 1;
+		chargeOffensive(s, b.id);
 	}
 	s.stack.push(id);
 	if (!ctx.response) advanceTurn(s);

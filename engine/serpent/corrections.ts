@@ -3,7 +3,7 @@
  * set a spell's counters, discard a spell, make it Dormant, Disrupt a Magi, draw from an
  * Encounter's bag. Every one is logged and can be undone like any other move.
  */
-import { checkRoll, reject, type GameEvent, type Rejection, type Roll } from '../core';
+import { checkRoll, own, reject, type GameEvent, type Rejection, type Roll } from '../core';
 import { mayActFor } from './beings';
 import { ENERGIES, type Energy } from './cards';
 import { checkIncapacitation, tracked } from './energies';
@@ -20,7 +20,7 @@ type Count = (typeof COUNTS)[number];
 /** A correction of one energy or count by a whole number. */
 export function adjust(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const b = typeof data.being === 'string' ? s.beings[data.being] : undefined;
+	const b = own(s.beings, data.being);
 	if (!b || b.gone) return reject(R.unknownBeing, 'There is no such being at this table.');
 	const key = data.energy as Energy | Count;
 	const delta = data.delta;
@@ -53,19 +53,35 @@ export function adjust(s: SerpentState, event: GameEvent): Rejection | void {
 	checkIncapacitation(s, b.id);
 }
 
-/** Sets a spell's Duration counters, Durability or charges. */
+const SPELL_COUNTERS = ['counters', 'durability', 'charges'] as const;
+const MAX_COUNTER = 99;
+
+/**
+ * Changes a spell's Duration counters, Durability or charges: by `delta` (what a tap sends, so two
+ * phones tapping at once both count), or to a value (`counters: 2`, kept for older logs).
+ */
 export function setCounters(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const sp = s.spells[data.spell as string];
+	const sp = own(s.spells, data.spell);
 	if (!sp) return reject(R.unknownSpell, 'There is no such spell on the table.');
+	const delta = (data.delta ?? {}) as Data;
+	if (typeof delta !== 'object' || delta === null || Array.isArray(delta)) return reject(R.badData, 'A change of counters names each counter and how much it moves.');
 	let changed = false;
-	for (const k of ['counters', 'durability', 'charges'] as const) {
+	for (const k of SPELL_COUNTERS) {
 		const v = data[k];
-		if (v === undefined) continue;
-		if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 99) return reject(R.badData, 'Counters are whole numbers from 0 to 99.');
+		const d = delta[k];
+		if (v === undefined && d === undefined) continue;
 		if (k === 'counters' && typeof sp.duration !== 'number') return reject(R.badData, `${sp.card.title} has no Duration counters.`);
-		if (sp[k] !== v) changed = true;
-		sp[k] = v;
+		let next: number;
+		if (d !== undefined) {
+			if (typeof d !== 'number' || !Number.isInteger(d) || Math.abs(d) > MAX_COUNTER) return reject(R.badData, 'A change of counters is a whole number.');
+			next = Math.max(0, Math.min(MAX_COUNTER, sp[k] + d));
+		} else {
+			if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > MAX_COUNTER) return reject(R.badData, 'Counters are whole numbers from 0 to 99.');
+			next = v;
+		}
+		if (sp[k] !== next) changed = true;
+		sp[k] = next;
 	}
 	if (!changed) return reject(R.noChange, 'Those are already its counters.');
 	const counting = typeof sp.duration === 'number' && sp.counters > 0;
@@ -75,7 +91,7 @@ export function setCounters(s: SerpentState, event: GameEvent): Rejection | void
 /** Discards a spell because a card says so (not the Dismiss action). */
 export function discardEvent(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const sp = s.spells[data.spell as string];
+	const sp = own(s.spells, data.spell);
 	if (!sp) return reject(R.unknownSpell, 'There is no such spell on the table.');
 	discardSpell(s, sp.id);
 }
@@ -83,7 +99,7 @@ export function discardEvent(s: SerpentState, event: GameEvent): Rejection | voi
 /** Dormant: the spell counts down and must be sustained, but has no effect; its Transmutes sleep with it. */
 export function dormant(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const sp = s.spells[data.spell as string];
+	const sp = own(s.spells, data.spell);
 	const sleep = data.dormant !== false;
 	if (!sp) return reject(R.unknownSpell, 'There is no such spell on the table.');
 	if (sleep && sp.status !== 'active') return reject(R.badData, 'Only an active spell can go Dormant.');
@@ -96,7 +112,7 @@ export function dormant(s: SerpentState, event: GameEvent): Rejection | void {
 
 export function disruptEvent(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const b = s.beings[data.being as string];
+	const b = own(s.beings, data.being);
 	if (!b || b.gone) return reject(R.unknownBeing, 'There is no such being at this table.');
 	disrupt(s, b.id);
 }
@@ -104,12 +120,12 @@ export function disruptEvent(s: SerpentState, event: GameEvent): Rejection | voi
 /** Draws a token from an Encounter's bag with a die of as many faces as tokens in the bag. */
 export function draw(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const b = s.beings[data.being as string];
+	const b = own(s.beings, data.being);
 	if (!b || !b.bag) return reject(R.bag, 'That being has no draw bag.');
 	if (!mayActFor(s, event.seat, b.id)) return reject(R.notYourBeing, `Only ${b.name}'s player can draw for it.`);
 	const bag = b.bag;
 	const colours = Object.keys(bag.tokens).sort();
-	const left = colours.map((c) => ({ c, n: bag.tokens[c] - (bag.out[c] ?? 0) })).filter((x) => x.n > 0);
+	const left = colours.map((c) => ({ c, n: bag.tokens[c] - (own(bag.out, c) ?? 0) })).filter((x) => x.n > 0);
 	const total = left.reduce((n, x) => n + x.n, 0);
 	if (total === 0) return reject(R.bag, 'The bag is empty.');
 	const bad = checkRoll(data.roll, total, 1);
@@ -124,8 +140,8 @@ export function draw(s: SerpentState, event: GameEvent): Rejection | void {
 		face -= x.n;
 	}
 	const out = { ...bag.out };
-	if (data.back !== true) out[colour] = (out[colour] ?? 0) + 1;
+	if (data.back !== true) out[colour] = (own(out, colour) ?? 0) + 1;
 	const reset = bag.resetWhenOut;
-	const full = reset && Object.keys(reset).every((c) => (out[c] ?? 0) >= reset[c]);
+	const full = reset && Object.keys(reset).every((c) => (own(out, c) ?? 0) >= reset[c]);
 	b.bag = { ...bag, out: full ? {} : out, last: colour };
 }

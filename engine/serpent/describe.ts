@@ -1,5 +1,5 @@
 /** One history line per move. It is given the latest state, so it reads names from the event itself where it can. */
-import type { GameEvent, Roll } from '../core';
+import { diceText, own, rollFaces, text, type GameEvent } from '../core';
 import { name } from './beings';
 import { lookupCard } from './casting';
 import { resonanceForRoll } from './rules';
@@ -8,21 +8,19 @@ import type { SerpentState } from './state';
 type Data = Record<string, unknown>;
 
 function cardTitle(s: SerpentState, d: Data): string {
-	const inline = d.card as { title?: unknown } | undefined;
-	if (inline && typeof inline.title === 'string') return inline.title;
+	const inline = d.card as { title?: unknown } | null | undefined;
+	if (typeof inline === 'object' && inline && typeof inline.title === 'string') return inline.title;
 	if (typeof d.cardId === 'string') return lookupCard(s, d.cardId)?.title ?? d.cardId;
 	return 'a spell';
 }
 
 function spellTitle(s: SerpentState, id: unknown): string {
 	if (typeof id !== 'string') return 'the next spell';
-	return s.spells[id]?.card.title ?? 'a spell';
+	return own(s.spells, id)?.card.title ?? 'a spell';
 }
 
 function dice(d: Data): string {
-	const r = d.roll as Roll | undefined;
-	if (!r || !Array.isArray(r.values)) return '?';
-	return r.values.join(' + ') + (r.source === 'physical' ? ' (table dice)' : '');
+	return diceText(d.roll);
 }
 
 export function describeMove(s: SerpentState, event: GameEvent): string {
@@ -30,19 +28,19 @@ export function describeMove(s: SerpentState, event: GameEvent): string {
 	const who = name(s, d.being as string);
 	switch (event.kind) {
 		case 'serpent/team':
-			return `${who} joins ${String(d.team)}`;
+			return `${who} joins ${text(d.team)}`;
 		case 'serpent/specialization':
 			return `${who} brings ${cardTitle(s, d)}`;
 		case 'serpent/encounter':
-			return `Encounter: ${typeof d.sheet === 'string' ? d.sheet : ((d.sheet as Data)?.name as string) ?? '?'}${d.easy ? ' (Easy)' : ''}`;
+			return `Encounter: ${typeof d.sheet === 'string' ? d.sheet : text((d.sheet as Data | null)?.name ?? '?')}${d.easy ? ' (Easy)' : ''}`;
 		case 'serpent/encounter-mode':
 			return `${who}: ${d.easy ? 'Easy mode' : 'full strength'}`;
 		case 'serpent/library-add':
 			return `Library: ${cardTitle(s, d)}`;
 		case 'serpent/library-remove':
-			return `Library: removed ${String(d.cardId)}`;
+			return `Library: removed ${text(d.cardId)}`;
 		case 'serpent/resonance-roll': {
-			const face = (d.roll as Roll | undefined)?.values?.[0] ?? 0;
+			const face = rollFaces(d.roll)[0] ?? 0;
 			return `Resonance roll ${dice(d)}: +${resonanceForRoll(face)} Resonance${face === 10 ? ', Overload (−1 Harmony)' : ''}`;
 		}
 		case 'serpent/tie-roll':
@@ -72,7 +70,7 @@ export function describeMove(s: SerpentState, event: GameEvent): string {
 		case 'serpent/shed-stone':
 			return `${who} sheds an interrupt stone`;
 		case 'serpent/exchange':
-			return `${who} exchanges ${d.give === 'voice' ? '10 Voice' : '1 Will'} for ${String(d.get)}`;
+			return `${who} exchanges ${d.give === 'voice' ? '10 Voice' : '1 Will'} for ${text(d.get)}`;
 		case 'serpent/pass':
 			return `${who} ends their round`;
 		case 'serpent/dismiss':
@@ -80,17 +78,28 @@ export function describeMove(s: SerpentState, event: GameEvent): string {
 		case 'serpent/swap-focus':
 			return `${who} swaps Focus onto ${spellTitle(s, d.spell)}`;
 		case 'serpent/upgrade-spec':
-			return `${who} unlocks a tier of tree ${String(d.tree)}`;
+			return `${who} unlocks a tier of tree ${text(d.tree)}`;
 		case 'serpent/extra-action':
 			return `${who} gains a Full Action`;
 		case 'serpent/stone':
 			return `${who} takes an interrupt stone`;
 		case 'serpent/adjust': {
-			const n = Number(d.delta);
-			return `${who}: ${String(d.energy)} ${n > 0 ? '+' : '−'}${Math.abs(n)}`;
+			const n = typeof d.delta === 'number' ? d.delta : NaN;
+			return `${who}: ${text(d.energy)} ${n > 0 ? '+' : '−'}${Math.abs(n)}`;
 		}
-		case 'serpent/counters':
-			return `Counters of ${spellTitle(s, d.spell)} set`;
+		case 'serpent/counters': {
+			const delta = (d.delta ?? {}) as Record<string, unknown>;
+			const moved = Object.entries(delta)
+				.filter(([, n]) => typeof n === 'number' && n !== 0)
+				.map(([k, n]) => `${k === 'counters' ? 'Duration' : k} ${(n as number) > 0 ? '+' : '−'}${Math.abs(n as number)}`);
+			return moved.length ? `${spellTitle(s, d.spell)}: ${moved.join(', ')}` : `Counters of ${spellTitle(s, d.spell)} set`;
+		}
+		case 'serpent/evade':
+			return `${who} ${d.evades === false ? 'tries to evade' : 'evades'} ${spellTitle(s, d.spell)}`;
+		case 'serpent/codex':
+			return `${who}'s Codex ${d.entries === null ? 'no longer tracked' : 'set'}`;
+		case 'serpent/shield-order':
+			return `${who} re-orders their Shields`;
 		case 'serpent/discard':
 			return `${spellTitle(s, d.spell)} discarded`;
 		case 'serpent/dormant':

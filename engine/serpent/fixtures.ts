@@ -1,7 +1,19 @@
 /** Test helpers: a table that plays events one by one and remembers the log. Used by the tests and the bench. */
 import { applyEvent, type GameEvent, type Rejection, type Roll, type SeatInfo } from '../core';
+import type { SpellCard } from './cards';
 import { serpent } from './game';
 import type { SerpentState } from './state';
+
+/** A card for a test: the numbers given, the rest blank (a Forces spell of fluency 1). */
+export const testCard = (c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'title' | 'role'>): SpellCard => ({
+	sphere: 'Forces',
+	fluency: 1,
+	descriptors: [],
+	resonance: 0,
+	harmony: 0,
+	directives: [],
+	...c
+});
 
 export const WHITE: SeatInfo = { id: 'w', name: 'White Magi' };
 export const BLACK: SeatInfo = { id: 'b', name: 'Black Magi' };

@@ -1,13 +1,17 @@
 import { reject, type GameDefinition, type GameEvent, type Rejection } from '../core';
-import { dismiss, exchange, extraAction, giveStoneEvent, meditate, pass, shedStone, swapFocus, upgradeSpec, useAbility } from './actions';
+import { useAbility } from './abilities';
+import { dismiss, exchange, extraAction, giveStoneEvent, meditate, pass, shedStone, swapFocus, upgradeSpec } from './actions';
 import { advanceRite, castSpell } from './casting';
+import { setCodex } from './codex';
 import { adjust, discardEvent, disruptEvent, dormant, draw, setCounters } from './corrections';
 import { describeMove } from './describe';
 import { draft } from './draft';
+import { evade } from './evade';
 import { activate, resolve, rollEvent, rollResonance, rollTies } from './phaseMoves';
 import { prepare, reattune } from './preparation';
 import { promptFor } from './prompt';
 import { checkVictory, settleTurn } from './round';
+import { orderShields } from './shieldOrder';
 import { addEncounter, addToLibrary, encounterMode, placeSpecialization, removeFromLibrary, SERPENT_OPTIONS, setTeam, setupState } from './setup';
 import type { SerpentOptions, SerpentState } from './state';
 import { viewFor, type SerpentView } from './view';
@@ -21,6 +25,7 @@ export const SERPENT_MOVES: Record<string, Move> = {
 	'serpent/encounter': addEncounter,
 	'serpent/encounter-mode': encounterMode,
 	'serpent/library-add': addToLibrary,
+	'serpent/codex': setCodex,
 	'serpent/library-remove': removeFromLibrary,
 	'serpent/resonance-roll': rollResonance,
 	'serpent/tie-roll': rollTies,
@@ -30,6 +35,7 @@ export const SERPENT_MOVES: Record<string, Move> = {
 	'serpent/reattune': reattune,
 	'serpent/cast': castSpell,
 	'serpent/activate': activate,
+	'serpent/evade': evade,
 	'serpent/advance-rite': advanceRite,
 	'serpent/ability': useAbility,
 	'serpent/meditate': meditate,
@@ -41,6 +47,7 @@ export const SERPENT_MOVES: Record<string, Move> = {
 	'serpent/upgrade-spec': upgradeSpec,
 	'serpent/extra-action': extraAction,
 	'serpent/stone': giveStoneEvent,
+	'serpent/shield-order': orderShields,
 	'serpent/adjust': adjust,
 	'serpent/counters': setCounters,
 	'serpent/discard': discardEvent,

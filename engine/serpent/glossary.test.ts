@@ -1,18 +1,9 @@
 /** The Glossary's and the Crucible Update's worked examples and rules, each as a scenario. */
 import { describe, expect, it } from 'vitest';
-import type { SpellCard } from './cards';
-import { BLACK, endRound, roll, Table, toActions, WHITE } from './fixtures';
+import { BLACK, endRound, roll, Table, testCard, toActions, WHITE } from './fixtures';
 import { SERPENT_REJECTIONS as R } from './rejections';
 
-const card = (c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'title' | 'role'>): SpellCard => ({
-	sphere: 'Forces',
-	fluency: 1,
-	descriptors: [],
-	resonance: 0,
-	harmony: 0,
-	directives: [],
-	...c
-});
+const card = testCard;
 
 const RITE_BOLT = card({
 	id: 'rite-bolt',
@@ -163,15 +154,16 @@ describe('energies', () => {
 		expect(t.be('w').harmony).toBe(2);
 	});
 
-	it('10 Voice buy 1 Will; Essence is never exchanged above its start', () => {
+	it('10 Voice buy 1 Will; an exchange for Essence at full Essence is allowed (no rule forbids it) and gains nothing', () => {
 		const t = duel();
 		toActions(t);
 		t.do('adjust', { being: 'w', energy: 'voice', delta: 10 });
-		expect(t.fail('exchange', { being: 'w', give: 'voice', get: 'essence' }).code).toBe(R.essenceFull);
 		t.do('exchange', { being: 'w', give: 'voice', get: 'will' });
 		expect([t.be('w').voice, t.be('w').will]).toEqual([0, 4]);
 		expect(t.fail('exchange', { being: 'b', give: 'will', get: 'will' }).code).toBe(R.exchange);
 		expect(t.fail('exchange', { being: 'b', give: 'voice', get: 'resonance' }).code).toBe(R.voice);
+		t.do('exchange', { being: 'b', give: 'will', get: 'essence' });
+		expect([t.be('b').will, t.be('b').essence]).toEqual([2, 12]);
 	});
 
 	it('meditation gives 2 Resonance and 1 Harmony', () => {

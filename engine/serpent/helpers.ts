@@ -6,7 +6,7 @@
  */
 import { isRejection, type GameEvent, type SeatId } from '../core';
 import { areAllies, isUp, present, seatFor } from './beings';
-import type { Energy, SpellCard } from './cards';
+import { fullActionsNeeded, type Energy, type SpellCard } from './cards';
 import { lookupCard } from './casting';
 import { EXCHANGE } from './rules';
 import { serpent } from './game';
@@ -46,7 +46,7 @@ export function castCost(state: SerpentState, being: BeingId, card: SpellCard): 
 		essence: card.requirements?.essence ?? 0,
 		will: card.requirements?.will ?? 0,
 		gain: { resonance: Math.max(0, res), harmony: Math.max(0, card.harmony) },
-		freeAction: !!card.freeAction || bonus.freeAction
+		freeAction: fullActionsNeeded({ ...card, freeAction: !!card.freeAction || bonus.freeAction }) === 0
 	};
 }
 
@@ -267,3 +267,8 @@ export function harmonyLabel(h: number | null): { label: 'Harmony' | 'Discord'; 
 }
 
 export const DIAL_ENERGIES: readonly Energy[] = ['resonance', 'harmony', 'essence', 'will', 'voice'];
+
+/** What a tap on a spell's counter sends: a change, not a value, so two phones tapping at once both count. */
+export function counterTap(sp: SpellInPlay, counter: 'counters' | 'durability' | 'charges', delta: number): { spell: string; delta: Record<string, number> } {
+	return { spell: sp.id, delta: { [counter]: delta } };
+}

@@ -46,7 +46,19 @@ function defensesOf(s: SerpentState, target: BeingId): SpellInPlay[] {
 	const area = all.filter((sp) => sp.bearer === null && sp.team !== null && sp.team === team);
 	const own = all.filter((sp) => sp.bearer === target);
 	const global = all.filter((sp) => sp.global);
-	return [...global, ...area, ...own];
+	const placed = [...global, ...area, ...own];
+	// "Magi may re-order their Shields before each attacking effect impacts": the bearer's chosen order first.
+	const order = s.beings[target]?.shieldOrder ?? [];
+	const rank = (sp: SpellInPlay, i: number) => {
+		const k = order.indexOf(sp.id);
+		return k >= 0 ? k : order.length + i;
+	};
+	return placed.map((sp, i) => ({ sp, r: rank(sp, i) })).sort((a, b) => a.r - b.r).map((x) => x.sp);
+}
+
+/** The Shields that stand before a being, outermost first (its chosen order, else the order placed). */
+export function shieldsOf(s: SerpentState, target: BeingId): SpellInPlay[] {
+	return defensesOf(s, target).filter((sp) => sp.card.shield);
 }
 
 function shieldBlocks(sp: SpellInPlay, e: Effect): boolean {
@@ -88,6 +100,13 @@ export function dmgBonus(s: SerpentState, source: BeingId, card: SpellCard | nul
 	let bonus = 0;
 	for (const { p } of passivesBorneBy(s, source)) if (p.kind === 'dmg-bonus' && matches(card, p.match)) bonus += p.amount;
 	return bonus;
+}
+
+/** An Encounter below its Essence threshold: its attacks gain Pierce (the Sentient Shadow below 5 Essence: Pierce 2). */
+export function thresholdPierce(s: SerpentState, source: BeingId): number {
+	const b = s.beings[source];
+	const t = b?.encounter?.pierceBelow;
+	return t && b.essence < t.essence ? t.pierce : 0;
 }
 
 /** Attacks of some Spheres become Subtle against a bearer of e.g. Cellular Degeneration. */
@@ -141,7 +160,7 @@ export function impactBeing(s: SerpentState, e: Effect, target: BeingId, evaded:
 			const [outer, ...inner] = blockers;
 			report.by = outer.card.title;
 			const shatterProof = outer.card.shield?.resilient || outer.card.shield?.invulnerable;
-			const pierce = subtle ? 0 : e.pierce;
+			const pierce = subtle ? 0 : Math.max(e.pierce, thresholdPierce(s, e.source));
 			let passes = pierce > 0 && !stopsPierce(outer);
 			wear(s, outer, 1 + (shatterProof || subtle ? 0 : e.shatter));
 			for (const sp of inner) {

@@ -1,7 +1,8 @@
 /**
  * The built-in spell library: the Walkthrough's tutorial spells with the numbers its text gives.
  * Where the text does not give a number, the value chosen is marked "not stated" and listed in
- * docs/rules/serpents-tongue.md; players can replace any card with their own from the table library.
+ * docs/rules/serpents-tongue.md. Built-in cards are never changed: a table that wants other numbers
+ * shares an edited copy under a new id (`copyCard`).
  */
 import type { SpellCard } from './cards';
 
@@ -242,6 +243,25 @@ export const UNIVERSUM_NEGATION = card({
 	text: 'Response. Dispel a manifesting spell.'
 });
 
+/**
+ * White Magi, Act II round 2: "Place your new Shield in your Defense zone, pay its Resonance cost,
+ * and discard that Karmic Charge ... add Refined to your Shield at the cost of 3 Resonance — or 1
+ * Will"; it loses a Durability when it blocks. Cost and Durability not stated (see the rules notes).
+ */
+export const KARMIC_BINDING = card({
+	id: 'karmic-binding-of-protection',
+	title: 'Karmic Binding of Protection',
+	sphere: 'Soul',
+	role: 'defense',
+	descriptors: ['Karmic'],
+	resonance: -2,
+	durability: 3,
+	shield: { spheres: ['Soul'] },
+	requirements: { discardCharges: { descriptor: 'Karmic', amount: 1 } },
+	upgrades: [{ label: 'Refined', costs: [{ resonance: 3 }, { will: 1 }], add: { refined: true } }],
+	text: 'Soul Shield. ! Discard 1 Karmic charge. ^ Refined: 3 Resonance or 1 Will.'
+});
+
 /** The Sentient Shadow's spell (it has the "spell" descriptor, so it is targetable and charges Karmic Debt). */
 export const PURGE_THE_LIGHT = card({
 	id: 'purge-the-light',
@@ -274,6 +294,7 @@ export const TUTORIAL_SPELLS: readonly SpellCard[] = [
 	FLAME_FORM,
 	FLAME_ETERNAE,
 	UNIVERSUM_NEGATION,
+	KARMIC_BINDING,
 	PURGE_THE_LIGHT
 ];
 
@@ -288,6 +309,8 @@ export interface EncounterSheet {
 	harmony: number | null;
 	scaling: { essence: number; resonanceBonus: number; actions: number };
 	bag?: { tokens: Record<string, number>; resetWhenOut?: Record<string, number> };
+	/** Below this Essence its attacks gain Pierce ("Encounter <5 Attacks gain Pierce 2"). */
+	pierceBelow?: { essence: number; pierce: number };
 	abilities: { label: string; sphere: string; text: string }[];
 }
 
@@ -301,6 +324,7 @@ export const SENTIENT_SHADOW: EncounterSheet = {
 	harmony: null,
 	scaling: { essence: 2, resonanceBonus: 1, actions: 1 },
 	bag: { tokens: { red: 4, yellow: 2 }, resetWhenOut: { red: 3, yellow: 1 } },
+	pierceBelow: { essence: 5, pierce: 2 },
 	abilities: [
 		{ label: 'Dark Lash', sphere: 'Soul', text: 'Area, Subtle, 1 Harmony Dmg.' },
 		{ label: 'Evade', sphere: 'Soul', text: 'Response: pay 1 Resonance, draw; red evades a Dmg Attack (not in Easy mode).' }

@@ -97,6 +97,21 @@ export function hasSustainCost(s: SerpentState, sp: SpellInPlay): boolean {
  * controller cannot pay, otherwise the impacts it made.
  */
 export function resolveSpell(s: SerpentState, sp: SpellInPlay, sustain: boolean, evaded: boolean): ImpactReport[] | string {
+	const paid = upkeep(s, sp, sustain);
+	if (paid !== null) return paid;
+	return impactUpkeep(s, sp, evaded && sp.bearer ? [sp.bearer] : []);
+}
+
+/** Does this spell impact beings when it resolves (so that it has a Response phase first)? */
+export function impactsOnResolve(s: SerpentState, sp: SpellInPlay): boolean {
+	return sp.status === 'active' && sp.card.directives.some((d) => IMPACTING.has(d.type)) && resolveZone(s, sp) !== null;
+}
+
+/**
+ * The upkeep of a resolving spell: its sustain condition and cost (or it is let go). Returns null
+ * when it stays and goes on to impact, a sentence when the cost cannot be paid, else what it did.
+ */
+export function upkeep(s: SerpentState, sp: SpellInPlay, sustain: boolean): ImpactReport[] | string | null {
 	const reports: ImpactReport[] = [];
 	sp.pendingMaintenance = false;
 	const unmet = (sp.card.sustain?.active ?? []).some((m) => !conditionMet(s, sp, m));
@@ -131,13 +146,18 @@ export function resolveSpell(s: SerpentState, sp: SpellInPlay, sustain: boolean,
 		discardSpell(s, sp.id);
 		return reports;
 	}
+	return null;
+}
 
+/** The impact of a resolving spell on the beings it reaches (those evading excepted), then one Duration counter off. */
+export function impactUpkeep(s: SerpentState, sp: SpellInPlay, evading: BeingId[]): ImpactReport[] {
+	const reports: ImpactReport[] = [];
 	if (sp.status === 'active' && s.spells[sp.id]) {
 		const zone = resolveZone(s, sp);
 		if (zone === 'attack' || zone === 'curse') {
 			const effect = { ...effectOfSpell(s, sp, zone === 'attack'), behind: zone === 'curse' };
 			for (const t of reached(s, sp, zone === 'curse')) {
-				reports.push(impactBeing(s, effect, t, evaded && sp.team === null && !sp.global).report);
+				reports.push(impactBeing(s, effect, t, evading.includes(t) && sp.team === null && !sp.global).report);
 			}
 		} else if (zone === 'defense' || zone === 'enhancement') {
 			const effect = effectOfSpell(s, sp, false);

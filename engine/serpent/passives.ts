@@ -1,4 +1,5 @@
 /** The ongoing effects of the spells on the table, Specialization tiers included. */
+import { isBorneBy } from './beings';
 import { matches, type Passive, type SpellCard } from './cards';
 import type { BeingId, SerpentState, SpellInPlay } from './state';
 
@@ -10,11 +11,21 @@ export function passivesOf(sp: SpellInPlay): Passive[] {
 	return [...own, ...spec.initiate, ...spec.A.slice(0, sp.tiers.A).flatMap((t) => t.passives), ...spec.B.slice(0, sp.tiers.B).flatMap((t) => t.passives)];
 }
 
-/** Passives of the active spells a being bears itself (its Enhancements, Curses on it, its Specialization). */
+/**
+ * Does this active spell's ongoing effect reach this being? Its own spells, its team's Area spells
+ * ("Area Enhancements provide a bonus to a whole team but only fill an Enhancement slot of a single
+ * member"), Global spells, and an Area Curse only on the beings it actually hit.
+ */
+export function passiveReaches(s: SerpentState, sp: SpellInPlay, id: BeingId): boolean {
+	if (sp.zone === 'curse' && sp.affected.length > 0) return sp.affected.includes(id);
+	return isBorneBy(s, sp, id);
+}
+
+/** Passives of the active spells a being bears (its Enhancements and its team's Area ones, Curses on it, its Specialization). */
 export function passivesBorneBy(s: SerpentState, id: BeingId): { sp: SpellInPlay; p: Passive }[] {
 	const out: { sp: SpellInPlay; p: Passive }[] = [];
 	for (const sp of Object.values(s.spells)) {
-		if (sp.status !== 'active' || sp.bearer !== id) continue;
+		if (sp.status !== 'active' || !passiveReaches(s, sp, id)) continue;
 		for (const p of passivesOf(sp)) out.push({ sp, p });
 	}
 	return out;
@@ -30,4 +41,9 @@ export function castBonus(s: SerpentState, caster: BeingId, card: SpellCard): { 
 		bonus.freeAction = bonus.freeAction || !!p.freeAction;
 	}
 	return bonus;
+}
+
+/** An offensive spell (or an ability with the Spell descriptor) puts a charge on each of its caster's Karmic Debts. */
+export function chargeOffensive(s: SerpentState, caster: BeingId): void {
+	for (const { sp, p } of passivesBorneBy(s, caster)) if (p.kind === 'charge-on-offensive') sp.charges += 1;
 }

@@ -2,7 +2,7 @@
 import { checkRoll, reject, type GameEvent, type Rejection, type Roll } from '../core';
 import { mayActFor, name } from './beings';
 import { activateTop } from './activation';
-import { hasSustainCost, pendingMaintenance, resolvableNow, resolveSpell } from './maintenance';
+import { hasSustainCost, impactsOnResolve, impactUpkeep, pendingMaintenance, resolvableNow, resolveSpell, upkeep } from './maintenance';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { breakTies, eventRoll, finishMaintenance, resonanceRoll, tiedCount } from './round';
 import type { SerpentState } from './state';
@@ -45,6 +45,7 @@ export function rollEvent(s: SerpentState, event: GameEvent): Rejection | void {
 export function resolve(s: SerpentState, event: GameEvent): Rejection | void {
 	if (s.phase !== 'maintenance') return reject(R.wrongPhase, 'Spells are resolved in the maintenance phase.');
 	if (s.stack.length > 0) return reject(R.manifesting, 'A Response is still manifesting: activate it first.');
+	if (s.resolving) return reject(R.manifesting, `${s.spells[s.resolving]?.card.title ?? 'A spell'} is in its Response phase: respond, or let it impact.`);
 	const data = (event.data ?? {}) as Data;
 	const now = resolvableNow(s);
 	if (now.length === 0) return reject(R.wrongPhase, 'Nothing is left to resolve.');
@@ -58,6 +59,18 @@ export function resolve(s: SerpentState, event: GameEvent): Rejection | void {
 	if (decides && !mayActFor(s, event.seat, sp.controller) && event.seat !== null) {
 		return reject(R.notYourBeing, `${name(s, sp.controller)} decides whether to sustain ${sp.card.title}.`);
 	}
+	if (data.respond === true && impactsOnResolve(s, sp)) {
+		// "Before it impacts I must pay for any sustain costs or discard it. I pay the 1 Resonance and enter its Response phase."
+		const paid = upkeep(s, sp, data.sustain !== false);
+		if (typeof paid === 'string') return reject(R.sustain, paid + ' Let it go (discard it) instead.');
+		if (paid === null) {
+			s.resolving = sp.id;
+			return;
+		}
+		s.lastImpacts = paid;
+		if (pendingMaintenance(s).length === 0) finishMaintenance(s);
+		return;
+	}
 	const result = resolveSpell(s, sp, data.sustain !== false, data.evaded === true);
 	if (typeof result === 'string') return reject(R.sustain, result + ' Let it go (discard it) instead.');
 	s.lastImpacts = result;
@@ -67,6 +80,7 @@ export function resolve(s: SerpentState, event: GameEvent): Rejection | void {
 /** Ends a spell's Response phase: it activates. `evaded`: beings that dodged it. */
 export function activate(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
+	if (s.stack.length === 0 && s.resolving) return impactResolving(s, s.resolving);
 	if (s.stack.length === 0) return reject(R.notOnStack, 'No spell is manifesting.');
 	const top = s.stack[s.stack.length - 1];
 	if (data.spell !== undefined && data.spell !== top) return reject(R.notOnStack, `${s.spells[top]?.card.title ?? 'The last spell cast'} activates first (the last Response cast resolves first).`);
@@ -74,4 +88,13 @@ export function activate(s: SerpentState, event: GameEvent): Rejection | void {
 	s.lastImpacts = [];
 	const r = activateTop(s, evaded);
 	if (r) return r;
+}
+
+/** The Response phase of a resolving spell ends: it impacts (on those that did not evade it). */
+function impactResolving(s: SerpentState, id: string): void {
+	const sp = s.spells[id];
+	s.resolving = null;
+	s.lastImpacts = sp ? impactUpkeep(s, sp, sp.evading) : [];
+	if (sp && s.spells[id]) s.spells[id].evading = [];
+	if (pendingMaintenance(s).length === 0) finishMaintenance(s);
 }

@@ -6,6 +6,7 @@
 import { reject, type GameEvent, type Rejection } from '../core';
 import type { SpellCard } from './cards';
 import { cardFrom, checkBeing } from './casting';
+import { preparationProblem } from './codex';
 import { lose } from './energies';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { finishPreparationIfReady, needsPreparation } from './round';
@@ -28,6 +29,10 @@ export function prepare(s: SerpentState, event: GameEvent): Rejection | void {
 		const card = typeof entry === 'string' ? cardFrom(s, { cardId: entry }) : cardFrom(s, { card: entry });
 		if ('code' in card) return card;
 		cards.push(card);
+	}
+	for (const card of cards) {
+		const problem = preparationProblem(s, b, card, cards);
+		if (problem) return reject(R.cannotPrepare, problem);
 	}
 	b.prepared = cards;
 	b.preparedReady = true;

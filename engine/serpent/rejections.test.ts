@@ -89,7 +89,7 @@ const cases: Record<string, () => Rejection> = {
 		return t.fail('exchange', { being: 'w', give: 'will', get: 'resonance' });
 	},
 	[R.voice]: () => acting().fail('exchange', { being: 'w', give: 'voice', get: 'resonance' }),
-	[R.essenceFull]: () => acting().fail('exchange', { being: 'w', give: 'will', get: 'essence' }),
+	[R.shieldOrder]: () => acting().fail('shield-order', { being: 'w', order: ['nothing'] }),
 	[R.exchangeUsed]: () => {
 		const t = acting();
 		t.do('exchange', { being: 'w', give: 'will', get: 'resonance' });
@@ -136,7 +136,15 @@ const cases: Record<string, () => Rejection> = {
 	},
 	[R.target]: () => acting({ w: ['dissolve-tissue'] }).fail('cast', { being: 'w', cardId: 'dissolve-tissue', target: 'w' }),
 	[R.requirement]: () => acting({ w: ['beast-form'] }).fail('cast', { being: 'w', cardId: 'beast-form' }),
-	[R.component]: () => acting({ w: ['acidic-matter'] }).fail('cast', { being: 'w', cardId: 'acidic-matter', target: 'b' }),
+	[R.component]: () => acting({ w: ['pillar-of-earth', 'acidic-matter'] }).fail('cast', { being: 'w', cardId: 'acidic-matter', target: 'b' }),
+	[R.cannotPrepare]: () => {
+		const t = new Table();
+		t.rollResonance(5);
+		t.do('tie-roll', { roll: roll(10, 9, 1) }, null);
+		return t.fail('prepare', { being: 'w', cards: ['acidic-matter'] });
+	},
+	[R.codex]: () => new Table().fail('codex', { being: 'w', entries: [{ cardId: 'fireball', copies: 4 }] }),
+	[R.builtIn]: () => new Table().fail('library-add', { card: { id: 'fireball', title: 'Fireball', role: 'attack', sphere: 'Forces' } }, 'w'),
 	[R.ritual]: () => acting({ w: ['fireball'] }).fail('cast', { being: 'w', cardId: 'fireball', target: 'b', ritual: { tiers: 1 } }),
 	[R.upgrade]: () => acting({ w: ['dissolve-tissue'] }).fail('cast', { being: 'w', cardId: 'dissolve-tissue', target: 'b', upgrades: [{ index: 0 }] }),
 	[R.enhancementFull]: () => {

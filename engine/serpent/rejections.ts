@@ -20,7 +20,6 @@ export const SERPENT_REJECTIONS = {
 	essence: 'serpent/not-enough-essence',
 	will: 'serpent/not-enough-will',
 	voice: 'serpent/not-enough-voice',
-	essenceFull: 'serpent/essence-full',
 	exchangeUsed: 'serpent/exchange-used',
 	exchange: 'serpent/bad-exchange',
 	basicLevel: 'serpent/not-in-basic-play',
@@ -52,6 +51,10 @@ export const SERPENT_REJECTIONS = {
 	bag: 'serpent/bad-draw',
 	library: 'serpent/library-full',
 	rite: 'serpent/bad-rite',
+	shieldOrder: 'serpent/bad-shield-order',
+	codex: 'serpent/bad-codex',
+	cannotPrepare: 'serpent/cannot-prepare',
+	builtIn: 'serpent/built-in-card',
 	noChange: 'serpent/no-change',
 	cannotMeditate: 'serpent/cannot-meditate',
 	tooMany: 'serpent/too-many'

@@ -222,7 +222,7 @@ export function checkVictory(s: SerpentState): void {
 export function settleTurn(s: SerpentState): void {
 	if (s.outcome) return;
 	// A Response may have removed the last spell waiting for maintenance.
-	if (s.phase === 'maintenance' && s.stack.length === 0 && pendingMaintenance(s).length === 0) finishMaintenance(s);
+	if (s.phase === 'maintenance' && s.stack.length === 0 && !s.resolving && pendingMaintenance(s).length === 0) finishMaintenance(s);
 	if (s.phase !== 'action' || s.outcome) return;
 	if (s.turn !== null && !canTakeTurn(s.beings[s.turn]) && s.stack.length === 0) advanceTurn(s);
 	else if (s.turn === null) advanceTurn(s);

@@ -66,3 +66,9 @@ export const MAX_ENERGY = 999;
 export const MAX_LIBRARY = 400;
 export const MAX_BEINGS = 16;
 export const MAX_SPELLS_IN_PLAY = 200;
+
+/** Laws of the Codex: "up to 27 spells. At most, five of them can be fluency level 3 and two of them can be fluency level 4 ... only three spells may share that title. In addition, a Codex may contain one Specialization and one Artifact." */
+export const CODEX = { spells: 27, perTitle: 3, fluency3: 5, fluency4: 2, specializations: 1, artifacts: 1 } as const;
+
+/** A Specialization tree has two tiers; tier 1 before tier 2. */
+export const SPEC_TIERS_PER_TREE = 2;

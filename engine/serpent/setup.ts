@@ -1,10 +1,10 @@
 /** A new battle: the options, the Magi of each seat, and what is set before the first round (teams, Specializations, Encounters). */
-import { choice, count, flag, readOptionValues, reject, type GameEvent, type OptionSpec, type Rejection, type SeatInfo } from '../core';
+import { choice, count, flag, own, readOptionValues, reject, type GameEvent, type OptionSpec, type Rejection, type SeatInfo } from '../core';
 import { mayActFor } from './beings';
 import { checkCard } from './cardCheck';
 import type { SpellCard } from './cards';
 import { cardFrom } from './casting';
-import { ENCOUNTERS, type EncounterSheet } from './library';
+import { ENCOUNTERS, TUTORIAL_SPELLS, type EncounterSheet } from './library';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { FULL_ACTIONS, MAX_BEINGS, MAX_LIBRARY, START } from './rules';
 import type { Being, SerpentOptions, SerpentState } from './state';
@@ -74,6 +74,9 @@ export function newBeing(partial: Pick<Being, 'id' | 'kind' | 'name' | 'seat' | 
 		prepared: [],
 		preparedReady: false,
 		discard: [],
+		codex: null,
+		banished: [],
+		shieldOrder: [],
 		miscastThisTurn: [],
 		abilityUses: {},
 		summoner: null,
@@ -124,6 +127,7 @@ export function setupState(options: Record<string, unknown>, seats: SeatInfo[]):
 		eventRolls: [],
 		turn: null,
 		stack: [],
+		resolving: null,
 		nextId: 1,
 		library: [],
 		lastImpacts: [],
@@ -141,7 +145,7 @@ export function setTeam(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
 	const late = setupOnly(s);
 	if (late) return late;
-	const b = s.beings[data.being as string];
+	const b = own(s.beings, data.being);
 	if (!b || b.kind !== 'magi') return reject(R.unknownBeing, 'There is no such Magi at this table.');
 	if (!mayActFor(s, event.seat, b.id) && event.seat !== null) return reject(R.notYourBeing, `Only ${b.name}'s player can change their team.`);
 	const team = typeof data.team === 'string' ? data.team.trim() : '';
@@ -154,7 +158,7 @@ export function placeSpecialization(s: SerpentState, event: GameEvent): Rejectio
 	const data = (event.data ?? {}) as Data;
 	const late = setupOnly(s);
 	if (late) return late;
-	const b = s.beings[data.being as string];
+	const b = own(s.beings, data.being);
 	if (!b || b.kind !== 'magi') return reject(R.unknownBeing, 'There is no such Magi at this table.');
 	if (!mayActFor(s, event.seat, b.id)) return reject(R.notYourBeing, `Only ${b.name}'s player can choose their Specialization.`);
 	const card = cardFrom(s, data);
@@ -223,7 +227,12 @@ export function addEncounter(s: SerpentState, event: GameEvent): Rejection | voi
 		actionsPerRound: sheet.actions + extra * sheet.scaling.actions,
 		fullActions: sheet.actions + extra * sheet.scaling.actions,
 		resonanceBonus: sheet.resonanceBonus + extra * sheet.scaling.resonanceBonus,
-		encounter: { easy, scaling: sheet.scaling, base: { essence: sheet.essence, resonanceBonus: sheet.resonanceBonus, actions: sheet.actions } },
+		encounter: {
+			easy,
+			scaling: sheet.scaling,
+			base: { essence: sheet.essence, resonanceBonus: sheet.resonanceBonus, actions: sheet.actions },
+			...(sheet.pierceBelow ? { pierceBelow: { ...sheet.pierceBelow } } : {})
+		},
 		bag: sheet.bag ? { tokens: { ...sheet.bag.tokens }, out: {}, resetWhenOut: sheet.bag.resetWhenOut ? { ...sheet.bag.resetWhenOut } : undefined, last: null } : null
 	});
 	s.roster.push(id);
@@ -244,6 +253,14 @@ function readSheet(v: unknown): EncounterSheet | null {
 	if (!name || essence === null || resonance === null || bonus === null || actions === null) return null;
 	if (scaling.essence === null || scaling.resonanceBonus === null || scaling.actions === null) return null;
 	if (o.harmony !== null && o.harmony !== undefined && harmony === null) return null;
+	let pierceBelow: EncounterSheet['pierceBelow'];
+	if (o.pierceBelow !== undefined) {
+		const p = (o.pierceBelow ?? {}) as Data;
+		const essence = n(p.essence, 1, 999);
+		const pierce = n(p.pierce, 1, 99);
+		if (essence === null || pierce === null) return null;
+		pierceBelow = { essence, pierce };
+	}
 	let bag: EncounterSheet['bag'];
 	if (o.bag !== undefined) {
 		const b = o.bag as Data;
@@ -263,6 +280,7 @@ function readSheet(v: unknown): EncounterSheet | null {
 		harmony,
 		scaling: { essence: scaling.essence, resonanceBonus: scaling.resonanceBonus, actions: scaling.actions },
 		bag,
+		pierceBelow,
 		abilities: []
 	};
 }
@@ -282,7 +300,7 @@ function readCounts(v: unknown): Record<string, number> | null {
 /** Easy mode off (or on): the Encounter takes (or drops) its bonuses for each opponent beyond the first. */
 export function encounterMode(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
-	const b = s.beings[data.being as string];
+	const b = own(s.beings, data.being);
 	if (!b || !b.encounter) return reject(R.encounter, 'That is not an Encounter.');
 	const easy = data.easy === true;
 	if (easy === b.encounter.easy) return reject(R.noChange, `${b.name} is already in ${easy ? 'Easy' : 'full'} mode.`);
@@ -303,6 +321,7 @@ export function addToLibrary(s: SerpentState, event: GameEvent): Rejection | voi
 	const checked = checkCard(data.card);
 	if ('error' in checked) return reject(R.badCard, checked.error);
 	const card: SpellCard = checked.card;
+	if (TUTORIAL_SPELLS.some((c) => c.id === card.id)) return reject(R.builtIn, `${card.title} is a built-in card: it is never changed. Save an edited copy under a new id.`);
 	const rest = s.library.filter((c) => c.id !== card.id);
 	if (rest.length >= MAX_LIBRARY) return reject(R.library, `The table library holds at most ${MAX_LIBRARY} spells.`);
 	s.library = [...rest, card];

@@ -1,19 +1,11 @@
 /** Spells in play: maintenance order, sustain, zones and their limits, Focus, Dispel, Dormant, Transmutes, Allies, Encounters. */
 import { describe, expect, it } from 'vitest';
 import type { SpellCard } from './cards';
-import { BLACK, endRound, maintainAll, prepareAll, roll, startRound, Table, toActions, WHITE } from './fixtures';
+import { BLACK, endRound, maintainAll, prepareAll, roll, startRound, Table, testCard, toActions, WHITE } from './fixtures';
 import { resolvableNow } from './maintenance';
 import { SERPENT_REJECTIONS as R } from './rejections';
 
-const card = (c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'title' | 'role'>): SpellCard => ({
-	sphere: 'Bio',
-	fluency: 1,
-	descriptors: [],
-	resonance: 0,
-	harmony: 0,
-	directives: [],
-	...c
-});
+const card = (c: Parameters<typeof testCard>[0]): SpellCard => testCard({ sphere: 'Bio', ...c });
 
 const ROT = card({ id: 'rot', title: 'Rot', role: 'attack', duration: 3, directives: [{ type: 'dmg', energy: 'essence', amount: 1 }] });
 const GLOBAL_STORM = card({ id: 'storm', title: 'Storm', sphere: 'Forces', role: 'attack', area: 'global', duration: 3, directives: [{ type: 'dmg', energy: 'essence', amount: 1 }] });
@@ -324,88 +316,5 @@ describe('Encounters', () => {
 		expect(t.be(shadow).bag?.out).toEqual({});
 		expect(t.fail('draw', { being: shadow, roll: roll(5, 1) }, null).code).toBe('core/bad-roll');
 		expect(t.fail('draw', { being: 'w', roll: roll(6, 1) }, 'w').code).toBe(R.bag);
-	});
-
-	it('Act II, round 1: the Overload, the Shadow’s initiative, a Dispel without refund, Karmic charges from its spell', () => {
-		const t = new Table({ teams: 'coop' });
-		t.do('specialization', { being: 'w', cardId: 'void-speaker' });
-		t.do('specialization', { being: 'b', cardId: 'chant-of-forms' });
-		t.do('encounter', { sheet: 'sentient-shadow', easy: true }, null);
-		const shadow = t.state.roster[2];
-		t.rollResonance(10);
-		expect(t.energies('w')).toMatchObject({ resonance: 5, harmony: -1 });
-		expect(t.be(shadow).resonance).toBe(6);
-		// the Magi are tied on everything: "Let's assume I win the initiative."
-		t.do('tie-roll', { roll: roll(10, 3, 8) }, null);
-		expect(t.state.initiative).toEqual([shadow, 'b', 'w']);
-		t.do('prepare', { being: 'b', cards: ['flame-form', 'flame-eternae', 'infernal-shot'] });
-		t.do('prepare', { being: 'w', cards: ['karmic-debt'] });
-		// The Shadow casts Purge the Light: "Reduce the Shadow's Resonance to 2."
-		t.do('cast', { being: shadow, cardId: 'purge-the-light', targetTeam: 'Magi' }, null);
-		expect(t.be(shadow).resonance).toBe(2);
-		// "Fasul!" Universum Negation costs 3, Void Speaker makes Soul spells generate +1: "YOU only pay 2".
-		t.do('cast', { being: 'w', cardId: 'universum-negation', response: true, targetSpell: t.spell('purge-the-light').id });
-		expect(t.be('w')).toMatchObject({ resonance: 3, stones: 1 });
-		t.do('activate', {}, null);
-		// Encounters get no refund.
-		expect(t.be(shadow).resonance).toBe(2);
-		expect(t.spell('purge-the-light')).toBeUndefined();
-		expect(t.energies('w').harmony).toBe(-1);
-		// Black upgrades the Specialization: 4 Resonance, a Free Action.
-		expect(t.state.turn).toBe('b');
-		t.do('upgrade-spec', { being: 'b', tree: 'A' });
-		expect(t.be('b').resonance).toBe(1);
-		// White must shed the stone with a Full Action.
-		expect(t.state.turn).toBe('w');
-		t.do('shed-stone', { being: 'w' });
-		// Dark Lash: Area, Subtle, 1 Harmony Dmg. "We both go down to -2 Harmony."
-		t.do('ability', { being: shadow, label: 'Dark Lash', sphere: 'Soul', area: 'team', subtle: true, targetTeam: 'Magi', directives: [{ type: 'dmg', energy: 'harmony', amount: 1 }] }, null);
-		expect([t.be('w').harmony, t.be('b').harmony]).toEqual([-2, -2]);
-		// Flame Form: +3 Resonance from Impermanent Body makes it free; 3 Duration counters; a Free Action.
-		t.cast('b', 'flame-form');
-		expect(t.be('b')).toMatchObject({ resonance: 1, fullActions: 2 });
-		expect(t.spell('flame-form').counters).toBe(3);
-		// White's last action: Karmic Debt on the Shadow. It is a Soul Curse (the Shadow's chart says so), so
-		// Void Speaker makes it cost 2, not 3: White keeps 1 Resonance where the text says 0 (see the rules notes).
-		t.cast('w', 'karmic-debt', { target: shadow });
-		expect(t.be('w').resonance).toBe(1);
-		// The Shadow has used its two actions.
-		t.do('pass', { being: shadow }, null);
-		// Flame Eternae: exchange 1 Will for 3 Resonance, pay 4, place the Focus; Flame Form adds 1 Dmg.
-		t.do('exchange', { being: 'b', give: 'will', get: 'resonance' });
-		t.cast('b', 'flame-eternae', { target: shadow });
-		expect(t.be('b').resonance).toBe(0);
-		expect(t.spell('flame-eternae').focus).toBe('b');
-		expect(t.be(shadow).essence).toBe(8);
-		// "Everyone is out of actions except for me!"
-		t.do('pass', { being: 'w' });
-		// Infernal Shot: a blood sacrifice of 1 Essence, 2 Dmg with Flame Form.
-		t.cast('b', 'infernal-shot', { target: shadow });
-		// "The Sentient Shadow should have 2 Resonance and 6 Essence."
-		expect(t.be(shadow)).toMatchObject({ resonance: 2, essence: 6 });
-		// "The White Magi should have 0 Resonance, -2 Harmony & 12 Essence" (Resonance: 1, as above)
-		expect(t.energies('w')).toMatchObject({ harmony: -2, essence: 12 });
-		// The Black Magi: 11 Essence (its Resonance and Harmony are not reconciled by the text; see the rules notes).
-		expect(t.be('b').essence).toBe(11);
-		// Round 2 at full strength: "give the Shadow 2 additional Essence", a +2 Resonance bonus, 3 actions.
-		endRound(t);
-		t.do('encounter-mode', { being: shadow, easy: false }, null);
-		expect(t.be(shadow).essence).toBe(8);
-		startRound(t, 7);
-		// "The Shadow gains 3 from the roll plus 2 bonus ... It is now at 7 Resonance."
-		expect(t.be(shadow).resonance).toBe(7);
-		expect(t.state.initiative[0]).toBe(shadow);
-		// Maintenance: Flame Eternae (Attack zone) first, sustained with 1 Resonance; 2 Dmg with Flame Form.
-		expect(resolvableNow(t.state).map((sp) => sp.card.title)).toEqual(['Flame Eternae']);
-		t.do('resolve', {}, 'b');
-		expect(t.be(shadow).essence).toBe(6);
-		maintainAll(t);
-		expect(t.spell('flame-form').counters).toBe(2);
-		prepareAll(t);
-		// Purge the Light at full strength: 5 Harmony Dmg to both. "We now both have -7 Harmony".
-		t.do('cast', { being: shadow, cardId: 'purge-the-light', targetTeam: 'Magi', activate: true }, null);
-		expect(t.be('w').harmony).toBe(-7);
-		// "This was an offensive spell, so add a Karmic Charge to your Karmic Debt Curse."
-		expect(t.spell('karmic-debt')).toMatchObject({ bearer: shadow, charges: 1 });
 	});
 });

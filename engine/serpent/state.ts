@@ -32,6 +32,12 @@ export interface EncounterScaling {
 	actions: number;
 }
 
+/** Copies of one card in a Magi's Codex. */
+export interface CodexEntry {
+	card: SpellCard;
+	copies: number;
+}
+
 /** A Magi, a Koishaka or an Encounter: anything with energies, zones and actions. */
 export interface Being {
 	id: BeingId;
@@ -70,6 +76,12 @@ export interface Being {
 	preparedReady: boolean;
 	/** Discard pile: cards that may be re-attuned. */
 	discard: { id: SpellId; card: SpellCard }[];
+	/** The Magi's Codex as the table entered it; null = not tracked (3 copies of any title assumed). */
+	codex: CodexEntry[] | null;
+	/** Banished cards: out of the battle, never re-attuned. */
+	banished: { id: SpellId; card: SpellCard }[];
+	/** The bearer's chosen order of its Shields, outermost first (ids; unlisted Shields follow in placement order). */
+	shieldOrder: SpellId[];
 	/** Titles miscast this turn (cannot be cast again this turn). */
 	miscastThisTurn: string[];
 	/** Ability uses this round, by "spellId:index". */
@@ -81,7 +93,13 @@ export interface Being {
 	allyCard: SpellCard | null;
 	/** Encounter only. */
 	resonanceBonus: number;
-	encounter: { easy: boolean; scaling: EncounterScaling; base: { essence: number; resonanceBonus: number; actions: number } } | null;
+	encounter: {
+		easy: boolean;
+		scaling: EncounterScaling;
+		base: { essence: number; resonanceBonus: number; actions: number };
+		/** Below this Essence its attacks gain Pierce. */
+		pierceBelow?: { essence: number; pierce: number };
+	} | null;
 	bag: DrawBag | null;
 }
 
@@ -135,6 +153,8 @@ export interface SpellInPlay {
 	replaces: SpellId | null;
 	/** Order of placement on the table. */
 	seq: number;
+	/** An ability in its Response phase (not a card): whom it impacts when it activates. */
+	ability?: { targets: BeingId[]; physical: boolean; pierce: number } | null;
 }
 
 export type Phase = 'setup' | 'initiative' | 'maintenance' | 'preparation' | 'action';
@@ -177,6 +197,8 @@ export interface SerpentState {
 	turn: BeingId | null;
 	/** Manifesting spells, last cast on top. */
 	stack: SpellId[];
+	/** Maintenance: the spell whose upkeep is paid and whose impact waits for its Response phase. */
+	resolving?: SpellId | null;
 	nextId: number;
 	/** Cards the table has shared (the Walkthrough spells are built in). */
 	library: SpellCard[];

@@ -1,15 +1,28 @@
 /** Spells leaving the table: discard (with their Transmutes), Focus lost, Disrupt, a Koishaka going. */
 import type { BeingId, SerpentState, SpellId } from './state';
 
+/** Where a spell leaving the table goes: the discard pile, out of the battle (Banish), or back to its caster's Codex. */
+export type Leaving = 'discard' | 'banish' | 'codex';
+
 /** Discards a spell in play: to its caster's discard pile (Magi only), Transmutes combined with it go too. */
 export function discardSpell(s: SerpentState, id: SpellId): void {
+	removeSpell(s, id, 'discard');
+}
+
+/**
+ * A spell leaves the table: discarded (its caster may re-attune it), banished ("Banished cards can
+ * not be re-attuned even if they are Bonded") or returned to its caster's Codex (it may be prepared
+ * again). Transmutes combined with it are discarded.
+ */
+export function removeSpell(s: SerpentState, id: SpellId, to: Leaving): void {
 	const sp = s.spells[id];
 	if (!sp) return;
 	delete s.spells[id];
 	s.stack = s.stack.filter((x) => x !== id);
 	const caster = s.beings[sp.caster];
-	if (caster && caster.kind === 'magi' && sp.base.role !== 'specialization' && sp.base.role !== 'artifact') {
-		caster.discard = [...caster.discard, { id: sp.id, card: sp.base }];
+	if (caster && caster.kind === 'magi' && !sp.ability && sp.base.role !== 'specialization' && sp.base.role !== 'artifact') {
+		if (to === 'discard') caster.discard = [...caster.discard, { id: sp.id, card: sp.base }];
+		if (to === 'banish') caster.banished = [...caster.banished, { id: sp.id, card: sp.base }];
 	}
 	for (const other of Object.values(s.spells)) {
 		if (other.targetSpell === id && other.zone === 'attached') discardSpell(s, other.id);

@@ -1,4 +1,4 @@
-import type { GameDefinition, GameEvent, Prompt } from '../../core';
+import { rollFaces, text, type GameDefinition, type GameEvent, type Prompt } from '../../core';
 import { GRIMOIRE, isSpellId } from '../grimoire';
 import { applyDuel } from './apply';
 import { DEFAULT_OPTIONS, OPTION_SPECS, readOptions, type ArchmageOptions } from './options';
@@ -27,11 +27,11 @@ function describe(state: ArchmageState, event: GameEvent): string {
 	const side = sideOfSeat(state, event.seat);
 	const who = side === null ? 'Someone' : nameOf(state, side);
 	const d = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>;
-	const rolled = (d.roll as { values?: unknown[] } | undefined)?.values ?? [];
+	const rolled = rollFaces(d.roll);
 	switch (event.kind) {
 		case 'archmage/enter': {
-			const w = d.wizard as { name?: unknown } | undefined;
-			return `${typeof w?.name === 'string' ? w.name : who} enters the duel`;
+			const w = d.wizard as { name?: unknown } | null | undefined;
+			return `${typeof w === 'object' && typeof w?.name === 'string' ? w.name : who} enters the duel`;
 		}
 		case 'archmage/initiative':
 			return `Roll-off: ${rolled.join(' against ')}`;
@@ -40,13 +40,13 @@ function describe(state: ArchmageState, event: GameEvent): string {
 			return `${who} announces ${GRIMOIRE[d.spell].name}`;
 		// describe may be given any state (the history panel passes the latest): say only what the event holds.
 		case 'archmage/roll':
-			return `${who} rolls ${String(rolled[0])}${(d.roll as { source?: unknown } | undefined)?.source === 'physical' ? ' (table die)' : ''}`;
+			return `${who} rolls ${rolled[0] ?? '?'}${(d.roll as { source?: unknown } | undefined)?.source === 'physical' ? ' (table die)' : ''}`;
 		case 'archmage/keep':
 			return `${who} keeps the roll`;
 		case 'archmage/mulligan':
 			return `${who} claims the mulligan`;
 		case 'archmage/amount':
-			return `${who} moves ${String(d.amount)} points`;
+			return `${who} moves ${text(d.amount)} points`;
 		case 'archmage/keep-wall':
 			return `${who} keeps the ${d.keep === 'new' ? 'new' : 'old'} Wall`;
 		case 'archmage/concede':

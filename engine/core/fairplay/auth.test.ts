@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../types';
 import { UNDO } from '../undo';
-import { authenticate, Authenticator, PENDING, UNSIGNED, type SigCheck } from './auth';
+import { AFTER_LIMIT, authenticate, Authenticator, PENDING, UNSIGNED, type SigCheck } from './auth';
 import { toBase64url } from './bytes';
 import { FAIR_KINDS } from './kinds';
+import { keyRef } from './signature';
 
 const SEATS = ['s0', 's1', 's2'];
 const KEYS = [1, 2, 3].map((k) => toBase64url(new Uint8Array(65).fill(k).fill(4, 0, 1)));
@@ -15,18 +16,27 @@ const entry = fc.record({
 	seat: fc.constantFrom<string | null>('s0', 's1', 's2', 'nobody', null),
 	key: fc.integer({ min: 0, max: 2 }),
 	target: fc.integer({ min: 0, max: 30 }),
-	replay: fc.boolean()
+	replay: fc.boolean(),
+	// the second signed form: an id bound to the key, naming earlier entries (or one that is not there)
+	after: fc.option(fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 3 }), { nil: undefined })
 });
 
-type Spec = { kind: string; seat: string | null; key: number; target: number; replay: boolean };
+type Spec = { kind: string; seat: string | null; key: number; target: number; replay: boolean; after?: number[] };
 
 function build(specs: Spec[]): GameEvent[] {
 	const log: GameEvent[] = [];
 	specs.forEach((s, i) => {
-		const id = s.replay && i > 0 ? log[i - 1].id : `e${i}`;
+		const ref = keyRef(KEYS[s.key]);
+		const own = s.after ? `${ref}e${i}` : `e${i}`;
+		const id = s.replay && i > 0 ? log[i - 1].id : own;
 		const data =
 			s.kind === UNDO ? { target: `e${s.target}` } : s.kind === FAIR_KINDS.device ? { publicKey: KEYS[s.key] } : s.kind.startsWith('core/') ? { seat: s.seat, publicKey: KEYS[s.key] } : { n: i };
-		log.push({ id, seat: s.kind === FAIR_KINDS.device ? null : s.seat, kind: s.kind, data, at: i });
+		const e: GameEvent = { id, seat: s.kind === FAIR_KINDS.device ? null : s.seat, kind: s.kind, data, at: i };
+		if (s.after) {
+			e.sig = `${ref}.${'A'.repeat(86)}`;
+			e.after = s.after.map((j) => log[j]?.id ?? 'missing');
+		}
+		log.push(e);
 	});
 	return log;
 }
@@ -50,7 +60,9 @@ const change = fc.oneof(
 describe('Authenticator', () => {
 	it('gives what a pass over the whole log gives, run after run, as the log grows and answers change', () => {
 		fc.assert(
-			fc.property(fc.array(change, { maxLength: 25 }), fc.array(answer, { minLength: 1, maxLength: 5 }), (changes, defaults) => {
+			fc.property(fc.array(change, { maxLength: 25 }), fc.array(answer, { minLength: 1, maxLength: 5 }), fc.boolean(), (changes, defaults, bound) => {
+				// seats bound when the game was made (by the first key), or claimed in the log
+				const genesis = bound ? { key: KEYS[0], seats: ['s0', 's1'], sig: 'x' } : undefined;
 				const auth = new Authenticator();
 				// told when answers may have changed, as the verifier tells it
 				const told = new Authenticator();
@@ -78,9 +90,9 @@ describe('Authenticator', () => {
 						version++;
 					} else if ('rebuild' in c) log = build(specs);
 					else if ('seats' in c) seats = c.seats;
-					const whole = authenticate(log, seats, check);
-					expect(auth.run(log, seats, check)).toEqual(whole);
-					expect(told.run(log, seats, check, version)).toEqual(whole);
+					const whole = authenticate(log, seats, check, genesis);
+					expect(auth.run(log, seats, check, undefined, genesis)).toEqual(whole);
+					expect(told.run(log, seats, check, version, genesis)).toEqual(whole);
 				}
 			}),
 			{ numRuns: 1000 }
@@ -136,5 +148,38 @@ describe('Authenticator', () => {
 		expect(r).toEqual(authenticate(log, SEATS, (e) => answers.get(e)!));
 		// asked up to the changed entry to find it, then read from it on
 		expect(asked).toEqual([0, 1, 2, 2, 3]);
+	});
+});
+
+describe('the frontier (what a new event names in `after`)', () => {
+	const ref = keyRef(KEYS[0]);
+	const sig = `${ref}.${'A'.repeat(86)}`;
+	const valid: SigCheck = { status: 'valid', key: KEYS[0] };
+	const genesis = { key: KEYS[0], seats: ['s0'], sig: 'x' };
+	const move = (n: number, after: string[]): GameEvent => ({ id: `${ref}m${n}`, seat: 's0', kind: 'pick/choose', data: { n }, at: n, sig, after });
+
+	it('holds the checked events nobody names, and gives back what an event named when its check changes', () => {
+		const x = move(1, []);
+		const y = move(2, [x.id]);
+		const answers = new Map<GameEvent, SigCheck>([
+			[x, valid],
+			[y, valid]
+		]);
+		const check = (e: GameEvent) => answers.get(e) ?? PENDING;
+		const auth = new Authenticator();
+		expect(auth.run([x, y], ['s0'], check, 1, genesis).frontier).toEqual([y.id]);
+		answers.set(y, { status: 'altered' });
+		expect(auth.run([x, y], ['s0'], check, 2, genesis).frontier).toEqual([x.id]);
+		answers.set(y, PENDING);
+		// a pending event is let through for now but not named: what it names stays named-able
+		const r = auth.run([x, y], ['s0'], check, 3, genesis);
+		expect(r.verdicts).toEqual([undefined, undefined]);
+		expect(r.frontier).toEqual([x.id]);
+	});
+
+	it('names at most AFTER_LIMIT events, the latest', () => {
+		const log = Array.from({ length: AFTER_LIMIT + 5 }, (_, i) => move(i, []));
+		const r = authenticate(log, ['s0'], () => valid, genesis);
+		expect(r.frontier).toEqual(log.slice(-AFTER_LIMIT).map((e) => e.id).sort());
 	});
 });

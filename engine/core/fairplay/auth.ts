@@ -1,15 +1,23 @@
 /**
  * Who may write what: a linear pass over the log, before the fold, that binds seats to device keys
- * (claims and hand-overs, in log order) and checks that every event is signed by the device that
- * holds its seat at that point. Like undo marks, it depends only on the log, never on game state,
- * so an event it blocks cannot cancel another (a forged undo undoes nothing).
+ * (the game's genesis, then claims and hand-overs, in log order) and checks that every event is
+ * signed by the device that holds its seat at that point. Like undo marks, it depends only on the
+ * log, never on game state, so an event it blocks cannot cancel another (a forged undo undoes nothing).
+ *
+ * Order rules no placement can steer (docs/fair-play.md, "Order"):
+ * - an entry the pass blocks takes no id: a forged or misplaced copy placed first cannot make the
+ *   real event a replay;
+ * - an event in the second signed form names the events its writer had seen last (`after`), and
+ *   counts only after all of them: a copy placed before anything its writer had seen is void;
+ * - its id begins with its device's key reference, so no other device can sign an event that takes it.
  */
 import { checkEnvelope } from '../apply';
 import { reject, type GameEvent, type Rejection, type SeatId } from '../types';
 import { UNDO } from '../undo';
 import { FAIR_REJECTIONS as F } from './codes';
+import { isGenesis, genesisHolders, type Genesis } from './genesis';
 import { FAIR_KINDS, isFairKind, type SeatKeyData } from './kinds';
-import { isPublicKeyText } from './signature';
+import { isPublicKeyText, KEY_REF_LENGTH, parseSig } from './signature';
 
 /** What is known of one event's signature (found by the asynchronous verifier). */
 export type SigCheck =
@@ -36,6 +44,11 @@ export interface AuthResult {
 	signed: boolean;
 	/** How many events' signatures are not checked yet (they count as good until they are). */
 	pending: number;
+	/**
+	 * The events a new event must name in `after`, sorted: every checked event the pass let through
+	 * that no later one names (usually just the last). Empty in an unsigned game.
+	 */
+	frontier: string[];
 }
 
 /** Keys named by claims, hand-overs and asks: the devices of this table. */
@@ -63,6 +76,10 @@ function seatKeyData(e: GameEvent, seats: ReadonlySet<SeatId>): SeatKeyData | nu
 }
 
 const R = {
+	outOfPlace: () => reject(F.outOfPlace, 'This move is placed before moves its device had already seen: a copy moved out of its place.'),
+	replayed: () => reject(F.replayed, 'This event was already played (a replay).'),
+	foreignId: () => reject(F.wrongDevice, "This event carries another device's id."),
+	genesisSeat: () => reject(F.seatTaken, 'Every seat of this game was bound when it was made: seats change hands only by hand-overs.'),
 	altered: () => reject(F.altered, 'This move was changed after it was signed, or its signature is forged.'),
 	unknown: () => reject(F.unknownSigner, 'This move is signed by a device this table does not know.'),
 	unsigned: () => reject(F.unsigned, 'This move is not signed by the device of its seat.'),
@@ -102,6 +119,13 @@ interface Pass {
 	/** The id each entry added to `kindOf` (undefined: none), and every seat binding with the holder before it: what to undo to go back to an earlier entry. */
 	kindAt: (string | undefined)[];
 	bindings: { at: number; seat: SeatId; before: string | undefined }[];
+	/** Checked events let through that no later one names in `after`; per entry, what it changed there. */
+	frontier: Set<string>;
+	frontierAt: ({ added: string; removed: string[]; second: boolean } | undefined)[];
+	/** How many checked events of the second form the pass let through. */
+	secondForm: number;
+	/** Whether the seats were bound at creation (claims are refused). */
+	genesis: boolean;
 }
 
 function bind(p: Pass, at: number, seat: SeatId, key: string): void {
@@ -109,92 +133,128 @@ function bind(p: Pass, at: number, seat: SeatId, key: string): void {
 	p.holders[seat] = key;
 }
 
-/** Reads entry `i` into the pass. */
+/** Whether a second-form event's id begins with the key reference its signature names. */
+function ownId(e: GameEvent): boolean {
+	const ref = parseSig(e.sig)?.ref;
+	return ref !== undefined && e.id.length > KEY_REF_LENGTH && e.id.startsWith(ref);
+}
+
+/**
+ * Reads entry `i` into the pass. An entry it lets through (no verdict) takes its id; one it blocks
+ * takes nothing, so it cannot censor the real event, whatever its place.
+ */
 function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, index: number) => SigCheck): void {
-	const { verdicts, signers, holders, kindOf, seats } = p;
-	// malformed entries, corrupt placeholders and replays are the fold's to reject; a replay must
-	// not move a seat a second time
-	if (checkEnvelope(e) || e.kind === CORRUPT || kindOf.has(e.id)) return;
-	kindOf.set(e.id, e.kind);
-	p.kindAt[i] = e.id;
+	// malformed entries and corrupt placeholders are the fold's to reject
+	if (checkEnvelope(e) || e.kind === CORRUPT) return;
 	const c = check(e, i);
 	p.checks[i] = c;
 	if (c.status === 'pending') p.pending++;
+	const verdict = judge(p, e, i, c);
+	if (verdict) {
+		p.verdicts[i] = verdict;
+		return;
+	}
+	p.kindOf.set(e.id, e.kind);
+	p.kindAt[i] = e.id;
+	// only a checked event may be named by the next one (a forged one would void it)
+	if (c.status !== 'valid') return;
+	// an event of the first form names nothing: before any of the second, its place in the log is all
+	// there is to go by, so it stands for every event before it (a game stored before the order rules
+	// needs one name, not one per event)
+	const stands = e.after === undefined && p.secondForm === 0;
+	const removed = stands ? [...p.frontier] : (e.after ?? []).filter((id) => p.frontier.has(id));
+	for (const id of removed) p.frontier.delete(id);
+	p.frontier.add(e.id);
+	const second = e.after !== undefined;
+	if (second) p.secondForm++;
+	p.frontierAt[i] = { added: e.id, removed, second };
+}
+
+/** Why entry `i` may not be played, or undefined (binding seats as it goes). */
+function judge(p: Pass, e: GameEvent, i: number, c: SigCheck): Rejection | undefined {
 	const bad = sigProblem(c);
-	const signer = c.status === 'valid' ? c.key : undefined;
+	if (bad) return bad;
+	if (e.after !== undefined) {
+		if (!ownId(e)) return R.foreignId();
+		if (!e.after.every((id) => p.kindOf.has(id))) return R.outOfPlace();
+	}
+	// a replay must not move a seat a second time
+	if (p.kindOf.has(e.id)) return R.replayed();
+	return authorise(p, e, i, c.status === 'valid' ? c.key : undefined);
+}
+
+/** Whether the device that signed `e` (when known) may act as it does; binds seats. */
+function authorise(p: Pass, e: GameEvent, i: number, signer: string | undefined): Rejection | undefined {
+	const { signers, holders, kindOf, seats } = p;
 	if (e.kind === FAIR_KINDS.claim || e.kind === FAIR_KINDS.ask) {
 		const d = seatKeyData(e, seats);
-		if (!d) verdicts[i] = R.badSeat();
-		else if (bad) verdicts[i] = bad;
-		else if (signer !== undefined && signer !== d.publicKey) verdicts[i] = R.wrong('the key it names');
-		else if (e.kind === FAIR_KINDS.claim && holders[d.seat]) verdicts[i] = R.taken();
-		else {
-			if (e.kind === FAIR_KINDS.claim) bind(p, i, d.seat, d.publicKey);
-			signers[i] = d.publicKey;
-		}
-		return;
+		if (!d) return R.badSeat();
+		if (e.kind === FAIR_KINDS.claim && p.genesis) return R.genesisSeat();
+		if (signer !== undefined && signer !== d.publicKey) return R.wrong('the key it names');
+		if (e.kind === FAIR_KINDS.claim && holders[d.seat]) return R.taken();
+		if (e.kind === FAIR_KINDS.claim) bind(p, i, d.seat, d.publicKey);
+		signers[i] = d.publicKey;
+		return undefined;
 	}
 	if (e.kind === FAIR_KINDS.device) {
 		const k = (e.data as { publicKey?: unknown } | null)?.publicKey;
-		if (e.seat !== null || !isPublicKeyText(k)) verdicts[i] = R.badDevice();
-		else if (bad) verdicts[i] = bad;
-		else if (signer !== undefined && signer !== k) verdicts[i] = R.wrong('the key it names');
-		else signers[i] = k;
-		return;
+		if (e.seat !== null || !isPublicKeyText(k)) return R.badDevice();
+		if (signer !== undefined && signer !== k) return R.wrong('the key it names');
+		signers[i] = k;
+		return undefined;
 	}
 	if (e.kind === FAIR_KINDS.handOver) {
 		const d = seatKeyData(e, seats);
 		const holder = d ? holders[d.seat] : undefined;
-		if (!d) verdicts[i] = R.badSeat();
-		else if (!holder) verdicts[i] = R.unclaimed();
-		else if (bad) verdicts[i] = bad;
-		else if (signer !== undefined && signer !== holder) verdicts[i] = R.wrong('this seat');
-		else {
-			signers[i] = holder;
-			bind(p, i, d.seat, d.publicKey);
-		}
-		return;
+		if (!d) return R.badSeat();
+		if (!holder) return R.unclaimed();
+		if (signer !== undefined && signer !== holder) return R.wrong('this seat');
+		signers[i] = holder;
+		bind(p, i, d.seat, d.publicKey);
+		return undefined;
 	}
 	if (e.kind === UNDO) {
 		const target = kindOf.get(String((e.data as { target?: unknown } | null)?.target));
-		if (target !== undefined && isFairKind(target)) {
-			verdicts[i] = R.cannotUndo();
-			return;
-		}
+		if (target !== undefined && isFairKind(target)) return R.cannotUndo();
 	}
 	// a table move (seat null) is no seat's: any device of the table may sign it
 	if (e.seat === null) {
-		if (bad) verdicts[i] = bad;
-		else signers[i] = signer;
-		return;
+		signers[i] = signer;
+		return undefined;
 	}
 	const holder = holders[e.seat];
-	if (!holder) verdicts[i] = R.unclaimed();
-	else if (bad) verdicts[i] = bad;
-	else if (signer !== undefined && signer !== holder) verdicts[i] = R.wrong('this seat');
-	else signers[i] = holder;
+	if (!holder) return R.unclaimed();
+	if (signer !== undefined && signer !== holder) return R.wrong('this seat');
+	signers[i] = holder;
+	return undefined;
 }
 
+/** The most events a new event names in `after`: the latest of the frontier (a flood of events nobody names must not make it grow). */
+export const AFTER_LIMIT = 16;
+
 function resultOf(p: Pass, n: number): AuthResult {
-	return { verdicts: p.verdicts.slice(0, n), signers: p.signers.slice(0, n), holders: { ...p.holders }, signed: true, pending: p.pending };
+	const frontier = [...p.frontier].slice(-AFTER_LIMIT).sort();
+	return { verdicts: p.verdicts.slice(0, n), signers: p.signers.slice(0, n), holders: { ...p.holders }, signed: true, pending: p.pending, frontier };
 }
 
 function unsigned(n: number): AuthResult {
-	return { verdicts: new Array(n), signers: new Array(n), holders: {}, signed: false, pending: 0 };
+	return { verdicts: new Array(n), signers: new Array(n), holders: {}, signed: false, pending: 0, frontier: [] };
 }
 
 /**
  * Checks the whole log. `check` says what is known of each event's signature. In an unsigned game
- * (no claim anywhere in the log) nothing is checked, exactly as before fair play; once any seat is
+ * (no genesis, no claim anywhere in the log) nothing is checked, exactly as before fair play; in a
+ * game with a genesis (its seats bound when it was made, `meta.genesis`) or once any seat is
  * claimed, every event must be signed by its seat's holder, and a table event (seat null) by a
  * device the table knows (one that claimed, was handed or asked for a seat, or announced itself).
  */
 export function authenticate(
 	log: readonly GameEvent[],
 	seatIds: readonly SeatId[],
-	check: (event: GameEvent, index: number) => SigCheck
+	check: (event: GameEvent, index: number) => SigCheck,
+	genesis?: unknown
 ): AuthResult {
-	return new Authenticator().run(log, seatIds, check);
+	return new Authenticator().run(log, seatIds, check, undefined, genesis);
 }
 
 /**
@@ -218,8 +278,9 @@ export class Authenticator {
 	 * about (the verifier's `answers` count): while it stays the same, the entries already read are
 	 * not asked again, and an append costs the new entries only. Without it, every entry is asked.
 	 */
-	run(log: readonly GameEvent[], seatIds: readonly SeatId[], check: (event: GameEvent, index: number) => SigCheck, answers?: number): AuthResult {
-		const seatKey = seatIds.join('\u0000');
+	run(log: readonly GameEvent[], seatIds: readonly SeatId[], check: (event: GameEvent, index: number) => SigCheck, answers?: number, genesis?: unknown): AuthResult {
+		const bound = isGenesis(genesis) ? genesis : null;
+		const seatKey = seatIds.join('\u0000') + '\u0001' + (bound ? `${bound.key}|${bound.seats.join('\u0000')}` : '');
 		const from = this.#firstChange(log, seatKey, check, answers !== undefined && answers === this.#answers);
 		this.#answers = answers;
 		this.#log = log.slice();
@@ -228,34 +289,38 @@ export class Authenticator {
 			this.#pass = null;
 			this.#signed = false;
 		}
-		if (!this.#signed && hasClaims(from === 0 ? log : log.slice(from))) {
+		if (!this.#signed && (bound || hasClaims(from === 0 ? log : log.slice(from)))) {
 			// the first claim makes every entry count, those before it too
 			this.#signed = true;
 			this.#pass = null;
 		}
 		if (!this.#signed) return unsigned(log.length);
-		if (!this.#pass) return this.#read(log, seatIds, check, 0);
+		if (!this.#pass) return this.#read(log, seatIds, check, 0, bound);
 		this.#rollBack(this.#pass, from);
-		return this.#read(log, seatIds, check, from);
+		return this.#read(log, seatIds, check, from, bound);
 	}
 
-	#read(log: readonly GameEvent[], seatIds: readonly SeatId[], check: (event: GameEvent, index: number) => SigCheck, from: number): AuthResult {
+	#read(log: readonly GameEvent[], seatIds: readonly SeatId[], check: (event: GameEvent, index: number) => SigCheck, from: number, genesis: Genesis | null): AuthResult {
 		const p: Pass = this.#pass ?? {
 			read: 0,
 			seats: new Set(seatIds),
 			verdicts: [],
 			signers: [],
-			holders: {},
+			holders: genesisHolders(genesis, seatIds),
 			kindOf: new Map(),
 			pending: 0,
 			checks: [],
 			kindAt: [],
-			bindings: []
+			bindings: [],
+			frontier: new Set(),
+			frontierAt: [],
+			secondForm: 0,
+			genesis: genesis !== null
 		};
 		this.#pass = p;
 		for (let i = from; i < log.length; i++) readEntry(p, log[i], i, check);
 		p.read = log.length;
-		p.verdicts.length = p.signers.length = p.checks.length = p.kindAt.length = log.length;
+		p.verdicts.length = p.signers.length = p.checks.length = p.kindAt.length = p.frontierAt.length = log.length;
 		return resultOf(p, log.length);
 	}
 
@@ -283,12 +348,18 @@ export class Authenticator {
 			if (b.before === undefined) delete p.holders[b.seat];
 			else p.holders[b.seat] = b.before;
 		}
-		for (let i = from; i < p.read; i++) {
+		for (let i = p.read - 1; i >= from; i--) {
 			const id = p.kindAt[i];
 			if (id !== undefined) p.kindOf.delete(id);
 			if (p.checks[i]?.status === 'pending') p.pending--;
+			const f = p.frontierAt[i];
+			if (f) {
+				p.frontier.delete(f.added);
+				for (const r of f.removed) p.frontier.add(r);
+				if (f.second) p.secondForm--;
+			}
 		}
-		p.verdicts.length = p.signers.length = p.checks.length = p.kindAt.length = from;
+		p.verdicts.length = p.signers.length = p.checks.length = p.kindAt.length = p.frontierAt.length = from;
 		p.read = from;
 	}
 }

@@ -53,8 +53,55 @@ export function canonicalJson(value: unknown): string | null {
 	return write(value, 0);
 }
 
+/** Keys that reach an object's prototype when a decoder assigns them: never allowed in event data. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Whether `value` is plain JSON, exactly as JSON would carry it: null, booleans, strings, finite
+ * numbers, dense arrays and plain objects (prototype Object.prototype or null) of such, no key that
+ * reaches a prototype (`__proto__`, `constructor`, `prototype`), no deeper than MAX_DEPTH. Anything
+ * else (undefined, NaN, ±Infinity, a Uint8Array, a class instance, an object whose prototype a
+ * decoder replaced) has no single canonical form, so two different values would sign alike.
+ */
+export function isPlainJson(value: unknown, depth = 0): boolean {
+	switch (typeof value) {
+		case 'string':
+		case 'boolean':
+			return true;
+		case 'number':
+			return Number.isFinite(value);
+		case 'object':
+			break;
+		default:
+			return false;
+	}
+	if (value === null) return true;
+	if (depth >= MAX_DEPTH) return false;
+	const proto = Object.getPrototypeOf(value);
+	if (Array.isArray(value)) {
+		if (proto !== Array.prototype) return false;
+		for (let i = 0; i < value.length; i++) if (!(i in value) || !isPlainJson(value[i], depth + 1)) return false;
+		return Object.keys(value).length === value.length;
+	}
+	if (proto !== Object.prototype && proto !== null) return false;
+	if (Object.getOwnPropertySymbols(value).length > 0) return false;
+	for (const k of Object.getOwnPropertyNames(value)) {
+		if (PROTOTYPE_KEYS.has(k)) return false;
+		const d = Object.getOwnPropertyDescriptor(value, k)!;
+		if (!d.enumerable || !('value' in d) || !isPlainJson(d.value, depth + 1)) return false;
+	}
+	return true;
+}
+
+/** canonicalJson of exactly `value`, or null when it is not plain JSON (isPlainJson). */
+export function strictCanonicalJson(value: unknown): string | null {
+	return isPlainJson(value) ? canonicalJson(value) : null;
+}
+
 /** Tag of the signed form of an event; a new form gets a new tag, never a silent change. */
 const EVENT_TAG = 'familiar/event/1';
+/** The form that also names the events its writer had seen last (`after`: see auth.ts). */
+const EVENT_TAG_2 = 'familiar/event/2';
 
 /**
  * The game a signature belongs to: the game's id and creation time, written once in its meta.
@@ -65,9 +112,18 @@ export function gameDomain(meta: { game: string; created: number }): string {
 	return `${meta.game}@${meta.created}`;
 }
 
-/** The text that is signed for an event: everything in it except the signature itself. */
+/**
+ * The text that is signed for an event: everything in it except the signature itself. Null when any
+ * part is not plain JSON (isPlainJson): what is signed is exactly what every device decodes and folds.
+ * An event with `after` is signed in the second form, which covers it.
+ */
 export function eventText(domain: string, event: GameEvent): string | null {
-	return canonicalJson([EVENT_TAG, domain, event.id, event.seat, event.kind, event.data, event.at]);
+	const parts: unknown[] = [EVENT_TAG, domain, event.id, event.seat, event.kind, event.data, event.at];
+	if (event.after !== undefined) {
+		parts[0] = EVENT_TAG_2;
+		parts.push(event.after);
+	}
+	return strictCanonicalJson(parts);
 }
 
 /** The bytes that are signed for an event, or null when the event cannot be put in canonical form. */

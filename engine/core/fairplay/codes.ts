@@ -11,6 +11,8 @@ export const FAIR_REJECTIONS = {
 	unsigned: 'core/unsigned-event',
 	/** The same event (same id) a second time. */
 	replayed: CORE_REJECTIONS.duplicate,
+	/** A copy of an event placed before events its device had already seen when it wrote it. */
+	outOfPlace: 'core/out-of-place',
 	/** A reveal whose orders or salt do not match the seat's commitment. */
 	ordersChanged: 'core/orders-changed',
 	/** A reveal (orders or dice) before every seat or device that must commit has committed. */
@@ -45,6 +47,7 @@ export const TAMPERING_CODES: ReadonlySet<string> = new Set([
 	FAIR_REJECTIONS.unknownSigner,
 	FAIR_REJECTIONS.unsigned,
 	FAIR_REJECTIONS.replayed,
+	FAIR_REJECTIONS.outOfPlace,
 	FAIR_REJECTIONS.ordersChanged,
 	FAIR_REJECTIONS.revealEarly,
 	FAIR_REJECTIONS.diceMismatch,

@@ -4,6 +4,7 @@ export * from './canonical';
 export * from './signature';
 export * from './kinds';
 export * from './codes';
+export * from './genesis';
 export * from './auth';
 export * from './verifier';
 export * from './commitment';

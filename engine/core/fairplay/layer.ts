@@ -113,8 +113,9 @@ export function sameFairLayer(a: FairLayer | null, b: FairLayer): boolean {
 /** How many finished rolls the state keeps: the state must not grow with the game's length. */
 export const RECENT_ROLLS = 32;
 
-export function fairInitial<S>(game: S): FairState<S> {
-	return { game, holders: {}, asks: [], sealed: null, rounds: {}, rolls: [], rollCount: 0 };
+/** The state before the first event; `holders`: the seats bound when the game was made (genesisHolders). */
+export function fairInitial<S>(game: S, holders: Readonly<Record<SeatId, string>> = {}): FairState<S> {
+	return { game, holders: { ...holders }, asks: [], sealed: null, rounds: {}, rolls: [], rollCount: 0 };
 }
 
 type Step<S> = (state: FairState<S>, event: GameEvent) => FairState<S> | Rejection;

@@ -7,11 +7,12 @@ import { foldLog } from '../fold';
 import { reject, type GameEvent, type SeatId, type SeatInfo } from '../types';
 import { gameDomain } from './canonical';
 import { diceCommitment, ordersCommitment, randomToken } from './commitment';
-import { authenticate } from './auth';
+import { authenticate, type SigCheck } from './auth';
 import { FAIR_KINDS as K } from './kinds';
 import { fairInitial, fairStep, type FairGame, type FairState } from './layer';
 import { checkAll } from './verifier';
-import { generateDeviceKeys, signEvent, type DeviceKeys } from './signature';
+import { generateDeviceKeys, keyRef, parseSig, signEvent, type DeviceKeys } from './signature';
+import { genesisHolders, signGenesis, type Genesis } from './genesis';
 
 export interface PickState {
 	seats: SeatId[];
@@ -72,9 +73,24 @@ export const SEATS: SeatInfo[] = [
 
 let counter = 0;
 
+/**
+ * The signed form the devices of the tests write: 1, per-event signatures as before (games stored
+ * before order rules); 2, ids bound to the device and `after` (empty unless given: a device that had
+ * seen nothing, so the event may stand anywhere its rules allow).
+ */
+let form: 1 | 2 = 1;
+export function useSignedForm(f: 1 | 2): void {
+	form = f;
+}
+
 /** A device with its own key pair, writing signed events. */
 export class Device {
 	private constructor(readonly keys: DeviceKeys) {}
+
+	/** An id of this device: in the second form, bound to its key (as `rid('r1')` for a round). */
+	rid(name: string): string {
+		return form === 2 ? keyRef(this.publicKey) + name : name;
+	}
 
 	static async make(): Promise<Device> {
 		return new Device(await generateDeviceKeys());
@@ -85,8 +101,15 @@ export class Device {
 	}
 
 	async sign(e: Omit<GameEvent, 'id' | 'at' | 'sig'> & { id?: string; at?: number }, domain = DOMAIN): Promise<GameEvent> {
-		const event: GameEvent = { id: e.id ?? `e${++counter}`, seat: e.seat, kind: e.kind, data: e.data, at: e.at ?? META.created + counter * 1000 };
+		const id = e.id ?? this.rid(`e${++counter}`);
+		const event: GameEvent = { id, seat: e.seat, kind: e.kind, data: e.data, at: e.at ?? META.created + counter * 1000 };
+		if (e.after !== undefined || form === 2) event.after = e.after ?? [];
 		return { ...event, sig: await signEvent(this.keys, domain, event) };
+	}
+
+	/** The genesis of a game this device makes: it holds every seat. */
+	genesis(seats: SeatInfo[] = SEATS): Promise<Genesis> {
+		return signGenesis(this.keys, META, seats);
 	}
 
 	claim(seat: SeatId) {
@@ -107,6 +130,8 @@ export class Device {
 
 	/** A dice contribution: its commitment (as a commit, or as the open whose id is the round) and its reveal. */
 	async contribute(seat: SeatId, round: string, open?: { sides: number; count: number; then?: unknown }) {
+		// the round is the opening's id: the opener's in the second form
+		if (open) round = this.rid(round);
 		const contribution = randomToken(32);
 		const hash = diceCommitment(round, contribution);
 		const commit = open
@@ -117,11 +142,48 @@ export class Device {
 	}
 }
 
+/**
+ * A table writing in the second form as the app does: every event names what its device had seen
+ * (the frontier of the log so far). Devices and their keys are known, so nothing waits on WebCrypto.
+ */
+export class Table {
+	readonly log: GameEvent[] = [];
+	readonly #keys = new Map<string, string>();
+
+	constructor(
+		devices: Device[],
+		readonly genesis?: Genesis,
+		readonly seats: SeatInfo[] = SEATS
+	) {
+		for (const d of devices) this.#keys.set(keyRef(d.publicKey), d.publicKey);
+	}
+
+	/** What a device sees: signatures taken as valid for the key they name (a test signs them itself). */
+	auth(log: readonly GameEvent[] = this.log) {
+		const check = (e: GameEvent): SigCheck => {
+			const key = this.#keys.get(parseSig(e.sig)?.ref ?? '');
+			return key ? { status: 'valid', key } : { status: 'unsigned' };
+		};
+		return authenticate(log, this.seats.map((s) => s.id), check, this.genesis);
+	}
+
+	/** Signs an event that names the frontier of the log, and appends it. */
+	async write(d: Device, e: Omit<GameEvent, 'id' | 'at' | 'sig' | 'after'>): Promise<GameEvent> {
+		const event = await d.sign({ ...e, id: keyRef(d.publicKey) + `t${++counter}`, after: this.auth().frontier });
+		this.log.push(event);
+		return event;
+	}
+
+	file(log: GameEvent[] = this.log) {
+		return { meta: { ...META, genesis: this.genesis }, seats: this.seats, log };
+	}
+}
+
 /** Folds a log through the fair-play layer with every signature checked, as Verify does. */
-export async function foldVerified(log: GameEvent[], game: FairGame = pickGame, seats: SeatInfo[] = SEATS) {
-	const check = await checkAll(DOMAIN, log);
-	const auth = authenticate(log, seats.map((s) => s.id), (e) => check(e));
-	const initial = fairInitial(game.setup({ options: {}, seats }));
+export async function foldVerified(log: GameEvent[], game: FairGame = pickGame, seats: SeatInfo[] = SEATS, genesis?: Genesis) {
+	const check = await checkAll(DOMAIN, log, genesis ? [genesis.key] : []);
+	const auth = authenticate(log, seats.map((s) => s.id), (e) => check(e), genesis);
+	const initial = fairInitial(game.setup({ options: {}, seats }), genesisHolders(genesis, seats.map((s) => s.id)));
 	// the tests fold Pick (or a game whose state they read the same way)
 	const folded = foldLog<FairState<PickState>>(game, initial, log, auth.verdicts, fairStep(game));
 	return { ...folded, auth, codes: folded.outcomes.map((o) => (o.kind === 'rejected' ? o.rejection.code : o.kind)) };

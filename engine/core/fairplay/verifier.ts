@@ -44,18 +44,21 @@ export class SignatureVerifier {
 		const from = this.#scanned > 0 && log[this.#scanned - 1] === this.#lastScanned ? this.#scanned : 0;
 		this.#scanned = log.length;
 		this.#lastScanned = log[log.length - 1];
-		for (const key of announcedKeys(from === 0 ? log : log.slice(from))) {
-			if (this.#learned.has(key)) continue;
-			this.#learned.add(key);
-			const ref = keyRef(key);
-			const list = this.#keysByRef.get(ref) ?? [];
-			if (!list.includes(key)) {
-				list.push(key);
-				this.#keysByRef.set(ref, list);
-				if (this.#unknown.size > 0) this.#answers++;
-				for (const e of this.#unknown) this.#byEvent.delete(e);
-				this.#unknown.clear();
-			}
+		for (const key of announcedKeys(from === 0 ? log : log.slice(from))) this.learnKey(key);
+	}
+
+	/** Learns one device's key (the game's maker, named in its genesis rather than in the log). */
+	learnKey(key: string): void {
+		if (this.#learned.has(key)) return;
+		this.#learned.add(key);
+		const ref = keyRef(key);
+		const list = this.#keysByRef.get(ref) ?? [];
+		if (!list.includes(key)) {
+			list.push(key);
+			this.#keysByRef.set(ref, list);
+			if (this.#unknown.size > 0) this.#answers++;
+			for (const e of this.#unknown) this.#byEvent.delete(e);
+			this.#unknown.clear();
 		}
 	}
 
@@ -160,16 +163,17 @@ export class SignatureVerifier {
  * Starts checking every signature of a log (for verifying a whole file): `done` resolves when all
  * are checked; until then `check` answers "pending" for those not checked yet.
  */
-export function startChecks(domain: string, log: readonly GameEvent[]): { check: (event: GameEvent) => SigCheck; done: Promise<number> } {
+export function startChecks(domain: string, log: readonly GameEvent[], keys: readonly string[] = []): { check: (event: GameEvent) => SigCheck; done: Promise<number> } {
 	const verifier = new SignatureVerifier(domain);
+	for (const k of keys) verifier.learnKey(k);
 	verifier.learnKeys(log);
 	for (const e of log) verifier.check(e);
 	return { check: verifier.check, done: verifier.flush() };
 }
 
 /** Checks every signature of a log at once. */
-export async function checkAll(domain: string, log: readonly GameEvent[]): Promise<(event: GameEvent) => SigCheck> {
-	const { check, done } = startChecks(domain, log);
+export async function checkAll(domain: string, log: readonly GameEvent[], keys: readonly string[] = []): Promise<(event: GameEvent) => SigCheck> {
+	const { check, done } = startChecks(domain, log, keys);
 	await done;
 	return check;
 }

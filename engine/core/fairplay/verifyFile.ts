@@ -9,13 +9,15 @@ import { authenticate } from './auth';
 import { gameDomain } from './canonical';
 import { FAIR_REJECTIONS, TAMPERING_CODES } from './codes';
 import { FAIR_KINDS } from './kinds';
+import { checkGenesis, genesisHolders, isGenesis } from './genesis';
 import { fairInitial, fairStep, type FairGame, type FairState } from './layer';
 import { fingerprint } from './signature';
 import { startChecks } from './verifier';
 
 /** What verifying needs of a game: the parts of an exported game file. */
 export interface VerifiableGame {
-	meta: { game: string; created: number; options: OptionValues };
+	/** `genesis`: the seats' first holders, signed by the device that made the game (genesis.ts). */
+	meta: { game: string; created: number; options: OptionValues; genesis?: unknown };
 	seats: SeatInfo[];
 	log: GameEvent[];
 }
@@ -54,17 +56,22 @@ function finding(index: number, e: GameEvent | undefined, code: string, message:
 export async function verifyGameFile(file: VerifiableGame, game: FairGame): Promise<VerifyReport> {
 	const log = file.log;
 	const seatIds = file.seats.map((s) => s.id);
-	const { check, done } = startChecks(gameDomain(file.meta), log);
-	const initial = fairInitial(game.setup({ options: file.meta.options, seats: file.seats }));
+	const genesis = isGenesis(file.meta.genesis) ? file.meta.genesis : null;
+	const { check, done } = startChecks(gameDomain(file.meta), log, genesis ? [genesis.key] : []);
+	const genesisOk = genesis ? checkGenesis(genesis, file.meta, file.seats) : Promise.resolve(true);
+	const initial = fairInitial(game.setup({ options: file.meta.options, seats: file.seats }), genesisHolders(genesis, seatIds));
 	const folder = new LogFolder<FairState>(game, initial, 256, fairStep(game));
 	// fold while the crypto threads check the signatures (unchecked ones count as good for now), then
 	// fold again from the first event whose verdict the checks changed: usually none
-	folder.fold(log, authenticate(log, seatIds, check).verdicts);
+	folder.fold(log, authenticate(log, seatIds, check, genesis).verdicts);
 	await done;
-	const auth = authenticate(log, seatIds, check);
+	const auth = authenticate(log, seatIds, check, genesis);
 	const { state, outcomes } = folder.fold(log, auth.verdicts);
 	const problems: VerifyFinding[] = [];
 	const refused: VerifyFinding[] = [];
+	if (file.meta.genesis !== undefined && !(genesis && (await genesisOk))) {
+		problems.push(finding(-1, undefined, FAIR_REJECTIONS.altered, "The game's description (who held each seat when it was made) is not signed by the device it names."));
+	}
 	if (!auth.signed) {
 		problems.push(finding(-1, undefined, FAIR_REJECTIONS.notSigned, 'This game is not signed (it was made before fair play), so who played each move cannot be checked.'));
 	}

@@ -45,6 +45,7 @@ import type { GameMeta } from '$lib/store/gameDoc';
 import { rollDeviceDice } from '$lib/table/deviceDice';
 import { describeFair, isQuiet } from './describe';
 import { FairView, type Asking } from './fairState.svelte';
+import { OwnEvents, plainData } from './ownEvents';
 import { deleteSecret, deviceKeys, getSecret, putSecret } from './keyStore';
 
 /** What the fair-play controller needs of the session it serves (read when needed: they change). */
@@ -140,6 +141,8 @@ export class FairPlay {
 	readonly #verifier: SignatureVerifier;
 	/** Seat bindings and signature verdicts, read on from the last fold when the log only grew. */
 	readonly #authenticator = new Authenticator();
+	/** Ids bound to this device and `after` for what it signs (no copy placed elsewhere can steer it). */
+	readonly #own = new OwnEvents();
 	#keys: DeviceKeys | null = null;
 	#keysReady: Promise<DeviceKeys>;
 	/** Appends happen one after the other, in the order they were asked for. */
@@ -148,6 +151,7 @@ export class FairPlay {
 	#busy = new Set<string>();
 	#waiting: Waiting[] = [];
 	#flushing = false;
+	#flushed: Promise<void> = Promise.resolve();
 	#flushScheduled = false;
 	#destroyed = false;
 	#deviceSent = false;
@@ -175,6 +179,7 @@ export class FairPlay {
 		this.#defaultSeats = host.mySeats();
 		this.domain = gameDomain(host.meta);
 		this.#verifier = new SignatureVerifier(this.domain);
+		if (host.meta.genesis) this.#verifier.learnKey(host.meta.genesis.key);
 		this.#step = fairStep(host.game);
 		this.#keysReady = deviceKeys();
 		this.#keysReady.then(
@@ -189,7 +194,8 @@ export class FairPlay {
 		);
 		// First in the chain, so that no move of this device can come before the claims.
 		void this.#once('claim', async () => {
-			if (host.log().length > 0 || (await joinedHere(host.meta.tableId))) return [];
+			// a game with a genesis had its seats bound when it was made
+			if (host.meta.genesis || host.log().length > 0 || (await joinedHere(host.meta.tableId))) return [];
 			const me = this.#keys!.publicKey;
 			return host.seats().map((seat) => ({ id: randomId(8), seat: seat.id, kind: K.claim, data: { seat: seat.id, publicKey: me }, at: 0 }));
 		});
@@ -215,8 +221,9 @@ export class FairPlay {
 	/** Verdicts for the fold: signatures and seat bindings. Unchecked signatures are checked soon. */
 	verdicts(log: readonly GameEvent[]): Verdicts {
 		this.#verifier.learnKeys(log);
-		const auth = this.#authenticator.run(log, this.#host.seats().map((s) => s.id), this.#verifier.check, this.#verifier.answers);
+		const auth = this.#authenticator.run(log, this.#host.seats().map((s) => s.id), this.#verifier.check, this.#verifier.answers, this.#host.meta.genesis);
 		this.#view.auth = auth;
+		this.#own.folded();
 		// a roll or sealed orders under way wait on these checks: they go to the crypto thread now,
 		// and run there while this thread folds and draws (afterFold would start them after that)
 		const fair = this.#view.fair;
@@ -225,14 +232,25 @@ export class FairPlay {
 	}
 
 	async #flush() {
-		if (this.#flushing) return;
+		if (this.#flushing) return this.#flushed;
 		this.#flushing = true;
-		try {
-			await this.#verifier.flush();
-		} finally {
-			this.#flushing = false;
-		}
-		if (!this.#destroyed) this.#host.refold();
+		this.#flushed = (async () => {
+			try {
+				await this.#verifier.flush();
+			} finally {
+				this.#flushing = false;
+			}
+			if (!this.#destroyed) this.#host.refold();
+		})();
+		return this.#flushed;
+	}
+
+	/**
+	 * Waits until no signature of the log is unchecked (and the fold has read the answers), so that
+	 * what this device signs next names every event it has seen (a forged one would void it).
+	 */
+	async #checked() {
+		for (let i = 0; i < 3 && this.auth.pending > 0 && !this.#destroyed; i++) await this.#flush();
 	}
 
 	/** Called by the session after every fold: runs the protocols that go by themselves. */
@@ -290,6 +308,8 @@ export class FairPlay {
 			const holder = state.holders[seat];
 			if (holder === me || !this.#host.seats().some((s) => s.id === seat)) continue;
 			if (!holder) {
+				// a game with a genesis bound its seats when it was made: a claim would only be refused
+				if (this.#host.meta.genesis) continue;
 				this.#once(`claim|${seat}`, () => (this.#view.fair?.holders[seat] ? [] : [{ id: randomId(8), seat, kind: K.claim, data: { seat, publicKey: me }, at: 0 }]));
 				continue;
 			}
@@ -411,11 +431,15 @@ export class FairPlay {
 	 */
 	#enqueue(build: () => GameEvent[] | Promise<GameEvent[]>): Promise<boolean> {
 		this.#inChain++;
-		const signed = this.#prepare(build);
+		const built = this.#build(build);
+		// signed at its turn: what it names in `after` (this device's last event) is in the log by then
 		const run = async (): Promise<boolean> => {
-			const events = await signed;
+			const made = await built;
+			if (made && this.auth.signed) await this.#checked();
+			const events = made && (await this.#sign(made.keys, made.events));
 			if (this.#destroyed || !events || events.length === 0) return false;
 			this.#host.append(events);
+			this.#own.appended(events);
 			return true;
 		};
 		const next = this.#chain.then(run).catch((err: unknown) => {
@@ -428,21 +452,34 @@ export class FairPlay {
 		return next;
 	}
 
-	async #prepare(build: () => GameEvent[] | Promise<GameEvent[]>): Promise<GameEvent[] | null> {
+	async #build(build: () => GameEvent[] | Promise<GameEvent[]>): Promise<{ keys: DeviceKeys; events: GameEvent[] } | null> {
 		const keys = this.#keys ?? (await this.#keysReady.catch(() => null));
 		if (!keys || this.#destroyed) return null;
 		const built = build();
-		const events = Array.isArray(built) ? built : await built;
+		return { keys, events: Array.isArray(built) ? built : await built };
+	}
+
+	/** Signs events in order (each names the one before in `after`); those signed in advance are kept. */
+	async #sign(keys: DeviceKeys, events: GameEvent[]): Promise<GameEvent[]> {
 		const at = logTime(this.#host.meta.created);
-		return Promise.all(
-			events.map(async (e) => {
-				if (e.sig) return e; // signed in advance
-				const event: GameEvent = { id: e.id, seat: e.seat, kind: e.kind, data: e.data ?? null, at };
-				event.sig = await signEvent(keys, this.domain, event);
-				this.#verifier.trust(event, keys.publicKey);
-				return event;
-			})
-		);
+		const out: GameEvent[] = [];
+		for (const e of events) {
+			if (e.sig) {
+				out.push(e);
+				continue;
+			}
+			const event = this.#own.prepare(e, keys.publicKey, this.auth.signed ? this.auth.frontier : null, at, out[out.length - 1]);
+			event.sig = await signEvent(keys, this.domain, event);
+			this.#verifier.trust(event, keys.publicKey);
+			out.push(event);
+		}
+		return out;
+	}
+
+	/** Builds and signs at once (a reveal signed in advance, sent later). */
+	async #prepare(build: () => GameEvent[] | Promise<GameEvent[]>): Promise<GameEvent[] | null> {
+		const made = await this.#build(build);
+		return made && this.#sign(made.keys, made.events);
 	}
 
 	/** Moves handed in but not in the log yet: the next move is checked as if they were. */
@@ -470,7 +507,7 @@ export class FairPlay {
 				this.#host.notify(`This device cannot sign moves (${this.unavailable}), so it cannot play in this game.`);
 				return;
 			}
-			this.#host.append([{ ...event, at: logTime(this.#host.meta.created) }]);
+			this.#host.append([{ ...event, data: plainData(event.data), at: logTime(this.#host.meta.created) }]);
 			return;
 		}
 		this.#unsent.push(event);
@@ -494,7 +531,7 @@ export class FairPlay {
 			const me = this.#keys!.publicKey;
 			const out: GameEvent[] = [];
 			// a device with no seat makes its key known before its first table move
-			if (event.seat === null && this.auth.signed && !this.#deviceSent && !announcedKeys(this.#host.log()).has(me)) {
+			if (event.seat === null && this.auth.signed && !this.#deviceSent && this.#host.meta.genesis?.key !== me && !announcedKeys(this.#host.log()).has(me)) {
 				this.#deviceSent = true;
 				out.push({ id: randomId(8), seat: null, kind: K.device, data: { publicKey: me }, at: 0 });
 			}
@@ -633,7 +670,8 @@ export class FairPlay {
 			const bad = this.#check(seat, opts.then, opts.sides, count);
 			if (bad) return bad;
 		}
-		const id = randomId(10);
+		// the round is the opening's id, bound to this device as everything it signs (ownEvents.ts)
+		const id = keyRef(this.publicKey) + randomId(10);
 		const contribution = randomToken(32);
 		const data: Record<string, unknown> = { sides: opts.sides, count, hash: diceCommitment(id, contribution) };
 		if (opts.then) data.then = opts.then;

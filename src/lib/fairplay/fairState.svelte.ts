@@ -15,7 +15,7 @@ export class FairView {
 	publicKey = $state<string | null>(null);
 	/** Why this device cannot sign (no WebCrypto: an insecure page), or ''. */
 	unavailable = $state('');
-	auth = $state.raw<AuthResult>({ verdicts: [], signers: [], holders: {}, signed: false, pending: 0 });
+	auth = $state.raw<AuthResult>({ verdicts: [], signers: [], holders: {}, signed: false, pending: 0, frontier: [] });
 	/** The fair-play part of the last fold that changed it (a game move leaves it, and what reads it, alone). */
 	fair = $state.raw<FairLayer | null>(null);
 	/** Bumped when something kept outside state changes (rolls seen, refusals). */

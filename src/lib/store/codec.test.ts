@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '$engine/core';
+import { gameDomain, generateDeviceKeys, isPlainJson, signEvent, type GameEvent } from '$engine/core';
 import { decodeEvent, encodeEvent } from './codec';
 import { appendEvents, docParts, initDoc, readLog, readMeta, readSeats, type GameMeta } from './gameDoc';
 
@@ -19,7 +19,9 @@ describe('event codec', () => {
 		fc.assert(
 			fc.property(arbitraryEvent, (e) => {
 				const back = decodeEvent('counters', created, JSON.parse(JSON.stringify(encodeEvent('counters', created, e))));
-				expect(back).toEqual({ ...e, data: JSON.parse(JSON.stringify(e.data ?? null)) });
+				const data = JSON.parse(JSON.stringify(e.data ?? null));
+				// data that is not plain JSON (a "__proto__" key) is refused: see the plain JSON tests below
+				expect(back).toEqual(isPlainJson(data) ? { ...e, data } : null);
 			}),
 			{ numRuns: 500 }
 		);
@@ -57,5 +59,55 @@ describe('game document', () => {
 
 	it('a document with no meta is not a game', () => {
 		expect(readMeta(new Y.Doc())).toBeNull();
+	});
+});
+
+describe('entries that are not plain JSON (issue 17, item 4)', () => {
+	const meta: GameMeta = { version: 1, tableId: 't1', game: 'counters', title: 'T', options: { life: 20 }, created };
+
+	/** What a phone decodes of an entry another phone (or a hostile peer) wrote into the log. */
+	function throughTheDocument(entry: unknown): GameEvent {
+		const doc = new Y.Doc();
+		initDoc(doc, meta, [{ id: 's0', name: 'Ana' }]);
+		docParts(doc).log.push([entry as never]);
+		const copy = new Y.Doc();
+		Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+		return readLog(copy, meta)[0];
+	}
+
+	it('a signed move copied with a "__proto__" key is read as corrupt, not as a move with inherited options', async () => {
+		const keys = await generateDeviceKeys();
+		const domain = gameDomain(meta);
+		const move: GameEvent = { id: 'm1', seat: 's0', kind: 'counters/adjust', data: { player: 's0', counter: 'life' }, at: created };
+		move.sig = await signEvent(keys, domain, move);
+		// lib0 writes the own "__proto__" key and assigns it back on decoding: the object's prototype
+		const forged = [...encodeEvent('counters', created, move)];
+		forged[3] = JSON.parse('{"player":"s0","counter":"life","__proto__":{"delta":-20}}');
+		const read = throughTheDocument(forged);
+		expect(read.kind).toBe('core/corrupt');
+		// the honest entry still reads as it was signed
+		expect(throughTheDocument(encodeEvent('counters', created, move))).toEqual(move);
+	});
+
+	it('NaN, undefined and bytes in data are refused at decoding', () => {
+		for (const data of [{ n: NaN }, { n: undefined }, { b: new Uint8Array([1]) }, [undefined]]) {
+			expect(decodeEvent('counters', created, ['a', 's0', 'adjust', data, 0])).toBeNull();
+		}
+	});
+
+	it('an event naming what its device had seen keeps it through the document', () => {
+		const e: GameEvent = { id: 'x1', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: created, sig: 'sig', after: ['a', 'b'] };
+		expect(throughTheDocument(encodeEvent('counters', created, e))).toEqual(e);
+		// the id's key reference is stored once, in the signature; an id without it is stored whole
+		const signed = { ...e, id: 'AbCdEfGhx1', sig: 'AbCdEfGh.sig' };
+		expect(encodeEvent('counters', created, signed)[0]).toBe('x1');
+		expect(throughTheDocument(encodeEvent('counters', created, signed))).toEqual(signed);
+		for (const id of ['x1', 'AbCdEfGh!x', '!']) {
+			const other = { ...signed, id };
+			expect(encodeEvent('counters', created, other)[0]).toBe('!' + id);
+			expect(throughTheDocument(encodeEvent('counters', created, other))).toEqual(other);
+		}
+		expect(decodeEvent('counters', created, ['a', 's0', 'k', {}, 0, 's', 'not-a-list'])).toBeNull();
+		expect(decodeEvent('counters', created, ['a', 's0', 'k', {}, 0, ''])).toBeNull();
 	});
 });

@@ -1,37 +1,71 @@
-import type { GameEvent } from '$engine/core';
+import { isPlainJson, type GameEvent } from '$engine/core';
 
 /**
  * How one event is stored in the log (a Y.Array entry): a positional tuple, the game's own prefix
  * stripped from the kind and the time kept in seconds since the game was created. This keeps the
  * stored document small (see the bytes_per_event benchmark) without losing anything: decode gives
- * back exactly the event that was encoded (to the second).
+ * back exactly the event that was encoded (to the second). `after` (the events its writer had seen
+ * last) follows the signature, which is '' when there is none. An event with `after` has an id that
+ * begins with its signature's key reference (fair play refuses it otherwise): that part is not
+ * stored twice (an id that does not begin with it is stored whole, marked with a leading '!').
  */
-export type StoredEvent = [id: string, seat: string | null, kind: string, data: unknown, at: number, sig?: string];
+export type StoredEvent = [id: string, seat: string | null, kind: string, data: unknown, at: number, sig?: string, after?: string[]];
+
+/** The most events an event may name in `after` (a table has a handful of devices). */
+export const MAX_AFTER = 64;
 
 export function encodeEvent(gameId: string, createdMs: number, e: GameEvent): StoredEvent {
 	const prefix = gameId + '/';
 	const kind = e.kind.startsWith(prefix) ? e.kind.slice(prefix.length) : e.kind;
 	const at = Math.max(0, Math.round((e.at - createdMs) / 1000));
-	const t: StoredEvent = [e.id, e.seat, kind, e.data ?? null, at];
-	if (e.sig) t.push(e.sig);
+	const t: StoredEvent = [e.after ? shortId(e.id, e.sig) : e.id, e.seat, kind, e.data ?? null, at];
+	if (e.sig || e.after) t.push(e.sig ?? '');
+	if (e.after) t.push(e.after.slice());
 	return t;
 }
 
-/** Decodes a stored entry. Anything that is not a well-formed tuple becomes null (a corrupt entry). */
+/** The key reference a signature begins with (`<keyRef>.<signature>`), or ''. */
+function refOf(sig: string | undefined): string {
+	const dot = sig ? sig.indexOf('.') : -1;
+	return dot > 0 ? sig!.slice(0, dot) : '';
+}
+
+function shortId(id: string, sig: string | undefined): string {
+	const ref = refOf(sig);
+	const rest = ref && id.startsWith(ref) ? id.slice(ref.length) : null;
+	return rest && !rest.startsWith('!') ? rest : '!' + id;
+}
+
+function fullId(stored: string, sig: string | undefined): string {
+	return stored.startsWith('!') ? stored.slice(1) : refOf(sig) + stored;
+}
+
+function isAfter(v: unknown): v is string[] {
+	return Array.isArray(v) && v.length <= MAX_AFTER && v.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 128);
+}
+
+/**
+ * Decodes a stored entry. Anything that is not a well-formed tuple of plain JSON becomes null (a
+ * corrupt entry): data with a `__proto__`, `constructor` or `prototype` key (a decoder would assign
+ * it to the prototype), NaN, undefined or bytes would fold as something other than what was signed.
+ */
 export function decodeEvent(gameId: string, createdMs: number, raw: unknown): GameEvent | null {
-	if (!Array.isArray(raw) || raw.length < 5 || raw.length > 6) return null;
-	const [id, seat, kind, data, at, sig] = raw as unknown[];
-	if (typeof id !== 'string' || typeof kind !== 'string' || typeof at !== 'number') return null;
+	if (!Array.isArray(raw) || raw.length < 5 || raw.length > 7) return null;
+	const [id, seat, kind, data, at, sig, after] = raw as unknown[];
+	if (typeof id !== 'string' || typeof kind !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) return null;
 	if (seat !== null && typeof seat !== 'string') return null;
 	if (sig !== undefined && typeof sig !== 'string') return null;
+	if (raw.length === 7 ? !isAfter(after) : raw.length === 6 && sig === '') return null;
+	if (!isPlainJson(data)) return null;
 	const e: GameEvent = {
-		id,
+		id: raw.length === 7 ? fullId(id, sig as string) : id,
 		seat,
 		kind: kind.includes('/') ? kind : `${gameId}/${kind}`,
 		data,
 		at: createdMs + at * 1000
 	};
 	if (sig) e.sig = sig;
+	if (raw.length === 7) e.after = (after as string[]).slice();
 	return e;
 }
 

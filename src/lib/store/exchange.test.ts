@@ -1,17 +1,32 @@
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { appendEvents, newGameDoc, summaryOfNew } from './gameDoc';
+import type { GameSummary } from './gameStore';
+import { summaryOfRow } from './summaryRow';
+import { sheet } from '$engine/archmage/testkit';
 import { duplicateGame, exportBackup, exportGame, gameFileOf, ImportError, importText, parseImport } from './exchange';
 import { MemoryGameStore } from './memoryStore';
 import { own, rival, wizard, won } from './testRoster';
 
+const seats = [
+	{ id: 's0', name: 'Ana' },
+	{ id: 's1', name: 'Bo' }
+];
+
+/** An unsigned game (made before fair play): its description does not say it is signed. */
 function sampleFile() {
-	const { doc, meta } = newGameDoc({ game: 'counters', title: 'Sample', options: { life: 20, poison: false }, seats: [{ id: 's0', name: 'Ana' }, { id: 's1', name: 'Bo' }] });
+	const { doc, meta } = newGameDoc({ game: 'counters', title: 'Sample', options: { life: 20, poison: false }, seats });
 	appendEvents(doc, meta, [
 		{ id: 'a', seat: 's0', kind: 'counters/adjust', data: { player: 's0', counter: 'life', delta: -2 }, at: meta.created + 1000 },
 		{ id: 'b', seat: 's1', kind: 'core/undo', data: { target: 'a' }, at: meta.created + 2000 }
 	]);
-	return gameFileOf({ ...summaryOfNew(meta, []), events: 2 }, Y.encodeStateAsUpdate(doc));
+	return gameFileOf({ ...summaryOfNew(meta, seats), updated: meta.created + 2000, events: 2 }, Y.encodeStateAsUpdate(doc));
+}
+
+function listed(store: MemoryGameStore) {
+	let games: GameSummary[] = [];
+	store.watchGames((g) => (games = g))();
+	return games;
 }
 
 describe('export and import', () => {
@@ -68,6 +83,36 @@ describe('export and import', () => {
 			expect(() => parseImport(text)).toThrow(ImportError);
 			expect(() => parseImport(text)).toThrow(message);
 		}
+	});
+
+	it('the home row is rebuilt from the game, never read from the file (issue 17: a players string hid every game)', async () => {
+		const file = sampleFile();
+		const hostile = { ...file, summary: { title: 'Renamed', game: 'chess', players: 'Ana, Bo', created: 'then', updated: NaN, status: 'won', events: -5 } };
+		const store = new MemoryGameStore();
+		const warnings: string[] = [];
+		const [id] = await importText(store, JSON.stringify(hostile), new Set(), (w) => warnings.push(w));
+		expect(listed(store)).toEqual([{ id, title: 'Renamed', game: 'counters', players: ['Ana', 'Bo'], created: file.meta.created, updated: file.meta.created + 2000, status: 'playing', events: 2 }]);
+		expect(warnings).toEqual([expect.stringMatching(/^This game is not signed .*cannot be checked\.$/)]);
+	});
+
+	it('a finished game is listed as finished, whatever its file says', async () => {
+		const { doc, meta } = newGameDoc({ game: 'archmage', title: 'Duel', options: { first: 'first-seat' }, seats });
+		const move = (id: string, seat: string, kind: string, data: unknown) => ({ id, seat, kind, data, at: meta.created });
+		appendEvents(doc, meta, [
+			move('e1', 's0', 'archmage/enter', { wizard: sheet('Merla', 'mars') }),
+			move('e2', 's1', 'archmage/enter', { wizard: sheet('Oswin', 'venus') }),
+			move('c', 's0', 'archmage/concede', {})
+		]);
+		const file = gameFileOf({ ...summaryOfNew(meta, seats), status: 'playing' }, Y.encodeStateAsUpdate(doc));
+		const store = new MemoryGameStore();
+		await importText(store, JSON.stringify(file), new Set());
+		expect(listed(store)[0]).toMatchObject({ game: 'archmage', status: 'finished', events: 3 });
+	});
+
+	it('a stored row with anything in it is listed with plain values', () => {
+		expect(summaryOfRow({ id: 'g1', title: 'T', game: 'counters', players: 'Ana, Bo', created: 1, updated: 'x', status: 'won', events: -1 })).toEqual({ id: 'g1', title: 'T', game: 'counters', players: ['Ana, Bo'], created: 1, updated: 0, status: 'playing', events: 0 });
+		expect(summaryOfRow({ id: 'g2', players: [null, 'Bo', 3] }).players).toEqual(['Bo']);
+		expect(summaryOfRow(null).title).toBe('A game');
 	});
 
 	it('a refused backup stores nothing', async () => {

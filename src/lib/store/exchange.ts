@@ -1,37 +1,13 @@
 import * as Y from 'yjs';
 import { findGame } from '$engine';
-import { checkEnvelope, verifyGameFile, type GameEvent, type SeatInfo } from '$engine/core';
+import { verifyGameFile } from '$engine/core';
 import { randomId } from './codec';
-import { appendEvents, DOC_VERSION, initDoc, readLog, readMeta, readSeats, type GameMeta } from './gameDoc';
+import { appendEvents, initDoc, readLog, readMeta, readSeats } from './gameDoc';
+import { BACKUP_FORMAT, FILE_VERSION, GAME_FORMAT, ImportError, parseFile, strippedSignatures, summaryOfFile, type BackupFile, type GameFile, type ParsedFile } from './gameFile';
 import type { GameStore, GameSummary } from './gameStore';
-import { isTourneyRow, isWizardRow, mergeTourney, mergeWizardRows, type RosterData } from './rosterRows';
+import { mergeTourney, mergeWizardRows, type RosterData } from './rosterRows';
 
-/** Version of the export file format. A file of a later version is refused, not guessed at. */
-export const FILE_VERSION = 1;
-const GAME_FORMAT = 'familiar/game';
-const BACKUP_FORMAT = 'familiar/backup';
-
-export interface GameFile {
-	format: typeof GAME_FORMAT;
-	version: number;
-	exported: number;
-	summary: Omit<GameSummary, 'id'>;
-	meta: GameMeta;
-	seats: SeatInfo[];
-	log: GameEvent[];
-}
-
-export interface BackupFile {
-	format: typeof BACKUP_FORMAT;
-	version: number;
-	exported: number;
-	games: GameFile[];
-	/** The ArchMage roster (wizards, rivals, tourney); absent in backups made before it was kept. */
-	roster?: RosterData;
-}
-
-/** A file that cannot be imported, with the reason in a player's words. */
-export class ImportError extends Error {}
+export { BACKUP_FORMAT, FILE_VERSION, GAME_FORMAT, ImportError, validateGameFile, validateRoster, type BackupFile, type GameFile } from './gameFile';
 
 export function gameFileOf(summary: GameSummary, update: Uint8Array): GameFile {
 	const doc = new Y.Doc();
@@ -60,85 +36,20 @@ export function docOfGameFile(file: GameFile): Y.Doc {
 	return doc;
 }
 
-function parseJson(text: string): unknown {
-	try {
-		return JSON.parse(text);
-	} catch {
-		throw new ImportError('This file is not readable: it is not valid JSON (it may be cut short or damaged).');
-	}
+/** Parses and checks a game or backup file's text (the same checks as `npm run verify`). */
+export function parseImport(text: string): ParsedFile {
+	return parseFile(text);
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-	return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function checkVersion(file: Record<string, unknown>) {
-	if (typeof file.version !== 'number' || !Number.isInteger(file.version) || file.version < 1) {
-		throw new ImportError('This file does not say which version of Familiar made it.');
-	}
-	if (file.version > FILE_VERSION) {
-		throw new ImportError(`This file was made by a newer Familiar (file version ${file.version}; this one reads up to ${FILE_VERSION}). Update Familiar to open it.`);
-	}
-}
-
-/** Checks every part of a game file; throws ImportError with the first problem found. */
-export function validateGameFile(v: unknown): GameFile {
-	if (!isObject(v) || v.format !== GAME_FORMAT) throw new ImportError('This is not a Familiar game file.');
-	checkVersion(v);
-	const meta = v.meta as Record<string, unknown>;
-	if (!isObject(meta) || typeof meta.game !== 'string' || typeof meta.created !== 'number' || typeof meta.title !== 'string' || !isObject(meta.options)) {
-		throw new ImportError('The game description in this file is missing or damaged.');
-	}
-	const game = findGame(meta.game);
-	if (!game) throw new ImportError(`This file holds a game this version of Familiar does not know ("${meta.game}").`);
-	if (typeof meta.version === 'number' && meta.version > DOC_VERSION) {
-		throw new ImportError('This game was saved by a newer Familiar. Update Familiar to open it.');
-	}
-	if (!Array.isArray(v.seats) || v.seats.some((s) => !isObject(s) || typeof s.id !== 'string' || typeof s.name !== 'string')) {
-		throw new ImportError('The players in this file are missing or damaged.');
-	}
-	if (!Array.isArray(v.log)) throw new ImportError('The history in this file is missing.');
-	v.log.forEach((e, i) => {
-		if (checkEnvelope(e)) throw new ImportError(`The history in this file is damaged at move ${i + 1}.`);
-	});
-	const s = v.summary as Record<string, unknown>;
-	if (!isObject(s) || typeof s.title !== 'string') throw new ImportError('The summary in this file is missing or damaged.');
-	return v as unknown as GameFile;
-}
-
-/** The roster part of a backup, checked whole: a damaged roster refuses the backup. */
-export function validateRoster(v: unknown): RosterData | null {
-	if (v === undefined) return null;
-	if (!isObject(v) || !Array.isArray(v.wizards)) throw new ImportError('The wizards in this backup are missing or damaged.');
-	const bad = v.wizards.findIndex((w) => !isWizardRow(w));
-	if (bad >= 0) throw new ImportError(`Wizard ${bad + 1} of this backup is damaged.`);
-	if (v.tourney !== null && v.tourney !== undefined && !isTourneyRow(v.tourney)) throw new ImportError('The Grandmaster tourney in this backup is damaged.');
-	return { wizards: v.wizards, tourney: (v.tourney as RosterData['tourney']) ?? null };
-}
-
-export function parseImport(text: string): { kind: 'game'; file: GameFile } | { kind: 'backup'; games: GameFile[]; roster: RosterData | null } {
-	const v = parseJson(text);
-	if (isObject(v) && v.format === BACKUP_FORMAT) {
-		checkVersion(v);
-		if (!Array.isArray(v.games)) throw new ImportError('This backup holds no list of games.');
-		const roster = validateRoster(v.roster);
-		return { kind: 'backup', roster, games: v.games.map((g, i) => {
-			try {
-				return validateGameFile(g);
-			} catch (err) {
-				throw new ImportError(`Game ${i + 1} of this backup: ${(err as Error).message}`);
-			}
-		}) };
-	}
-	return { kind: 'game', file: validateGameFile(v) };
-}
-
-/** Stores a validated game file; keeps its id unless this device already has a game with it. */
+/**
+ * Stores a validated game file; keeps its id unless this device already has a game with it. The
+ * home screen's row is rebuilt from the game itself, not read from the file's summary.
+ */
 export async function importGameFile(store: GameStore, file: GameFile, existing: Set<string>): Promise<string> {
-	const id = existing.has(file.meta.tableId) ? randomId(12) : file.meta.tableId;
+	const id = typeof file.meta.tableId === 'string' && file.meta.tableId && !existing.has(file.meta.tableId) ? file.meta.tableId : randomId(12);
 	const doc = docOfGameFile({ ...file, meta: { ...file.meta, tableId: id } });
 	try {
-		return await store.createFromUpdate({ ...file.summary, id }, Y.encodeStateAsUpdate(doc));
+		return await store.createFromUpdate({ ...summaryOfFile(file), id }, Y.encodeStateAsUpdate(doc));
 	} finally {
 		doc.destroy();
 	}
@@ -199,26 +110,39 @@ export async function duplicateGame(store: GameStore, id: string): Promise<strin
 	return importGameFile(store, copy, new Set([file.meta.tableId]));
 }
 
+/** What Import says of a game it brings in although nobody can check who played its moves. */
+export const UNSIGNED_WARNING = 'is not signed (made before fair play, or on a page that could not sign): who played each move cannot be checked';
+
 /**
- * Re-verifies a signed game's history (signatures, seat bindings, reveals, fair rolls); throws
- * ImportError naming the first forged, altered or replayed move. Exported files keep every event's
- * signature, so a faithful copy always verifies. A game made before fair play has nothing to check.
+ * Re-verifies a game's history (signatures, seat bindings, reveals, fair rolls); throws ImportError
+ * naming the first forged, altered or replayed move, or when the signatures of a game whose
+ * description says it was signed were stripped. Exported files keep every event's signature, so a
+ * faithful copy always verifies. Returns whether the game is signed: a game made before fair play
+ * has nothing to check.
  */
-export async function checkSignatures(file: GameFile, label = 'This file'): Promise<void> {
+export async function checkSignatures(file: GameFile, label = 'This file'): Promise<boolean> {
 	const game = findGame(file.meta.game);
-	if (!game) return;
+	if (!game) return false;
 	const report = await verifyGameFile(file, game);
-	if (!report.signed || report.ok) return;
+	const stripped = strippedSignatures(file, report.signed);
+	if (stripped) throw new ImportError(`${label} cannot be trusted: ${stripped}. Nothing was imported.`);
+	if (!report.signed || report.ok) return report.signed;
 	const first = report.problems[0];
 	const more = report.problems.length > 1 ? ` and ${report.problems.length - 1} more` : '';
 	throw new ImportError(`${label} has been tampered with: move ${first.index + 1} (${first.message})${more}. Nothing was imported; npm run verify lists every problem.`);
 }
 
-/** Imports a game or a backup file's text. Returns the ids stored; throws ImportError. */
-export async function importText(store: GameStore, text: string, existing: Set<string>): Promise<string[]> {
+/**
+ * Imports a game or a backup file's text. Returns the ids stored; throws ImportError. A game that is
+ * not signed is imported, and `warn` says so in a player's words.
+ */
+export async function importText(store: GameStore, text: string, existing: Set<string>, warn: (message: string) => void = () => {}): Promise<string[]> {
 	const parsed = parseImport(text);
 	const files = parsed.kind === 'game' ? [parsed.file] : parsed.games;
-	for (const [i, f] of files.entries()) await checkSignatures(f, parsed.kind === 'game' ? 'This file' : `Game ${i + 1} of this backup`);
+	const unsigned: number[] = [];
+	for (const [i, f] of files.entries()) {
+		if (!(await checkSignatures(f, parsed.kind === 'game' ? 'This file' : `Game ${i + 1} of this backup`))) unsigned.push(i + 1);
+	}
 	const ids: string[] = [];
 	for (const f of files) {
 		const id = await importGameFile(store, f, existing);
@@ -226,5 +150,6 @@ export async function importText(store: GameStore, text: string, existing: Set<s
 		ids.push(id);
 	}
 	if (parsed.kind === 'backup' && parsed.roster) await restoreRoster(store, parsed.roster);
+	if (unsigned.length) warn(parsed.kind === 'game' ? `This game ${UNSIGNED_WARNING}.` : `${unsigned.length === 1 ? 'Game' : 'Games'} ${unsigned.join(', ')} of this backup ${unsigned.length === 1 ? UNSIGNED_WARNING : UNSIGNED_WARNING.replace(/^is /, 'are ')}.`);
 	return ids;
 }

@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
-import type { GameEvent, OptionValues, SeatInfo } from '$engine/core';
+import { isGenesis, type GameEvent, type Genesis, type OptionValues, type SeatInfo } from '$engine/core';
 import type { GameStore, NewGame } from './gameStore';
+import { genesisOfNewGame } from '$lib/fairplay/genesis';
 import { decodeEvent, encodeEvent, randomId, type StoredEvent } from './codec';
 
 /** Version of the game document layout (meta, seats, log). */
@@ -13,6 +14,8 @@ export interface GameMeta {
 	title: string;
 	options: OptionValues;
 	created: number;
+	/** The seats' first holders, signed by the device that made the game (engine/core/fairplay/genesis.ts). */
+	genesis?: Genesis;
 }
 
 /** The three parts of a game document (DESIGN.md): meta and seats maps, the append-only log. */
@@ -38,7 +41,7 @@ export function readMeta(doc: Y.Doc): GameMeta | null {
 	const game = m.get('game');
 	const created = m.get('created');
 	if (typeof game !== 'string' || typeof created !== 'number') return null;
-	return {
+	const meta: GameMeta = {
 		version: Number(m.get('version') ?? 1),
 		tableId: String(m.get('tableId') ?? ''),
 		game,
@@ -46,6 +49,9 @@ export function readMeta(doc: Y.Doc): GameMeta | null {
 		options: (m.get('options') ?? {}) as OptionValues,
 		created
 	};
+	const genesis = m.get('genesis');
+	if (isGenesis(genesis)) meta.genesis = { key: genesis.key, seats: genesis.seats.slice(), sig: genesis.sig };
+	return meta;
 }
 
 /** Seats in seat order (s0, s1, ...). */
@@ -87,6 +93,8 @@ export function newGameDoc(g: {
 	options: OptionValues;
 	seats: SeatInfo[];
 	tableId?: string;
+	created?: number;
+	genesis?: Genesis;
 }): { doc: Y.Doc; meta: GameMeta } {
 	const meta: GameMeta = {
 		version: DOC_VERSION,
@@ -94,8 +102,9 @@ export function newGameDoc(g: {
 		game: g.game,
 		title: g.title,
 		options: g.options,
-		created: Date.now()
+		created: g.created ?? Date.now()
 	};
+	if (g.genesis) meta.genesis = g.genesis;
 	const doc = new Y.Doc();
 	initDoc(doc, meta, g.seats);
 	return { doc, meta };
@@ -114,9 +123,14 @@ export function summaryOfNew(meta: GameMeta, seats: SeatInfo[]) {
 	};
 }
 
-/** Creates a new game in a store: its document made here, stored as one update. */
+/**
+ * Creates a new game in a store: its document made here, stored as one update. A game made here
+ * (not joined: no table id given) has its seats bound to this device in its description (genesis).
+ */
 export async function createViaUpdate(store: GameStore, g: NewGame): Promise<string> {
-	const { doc, meta } = newGameDoc(g);
+	const created = Date.now();
+	const genesis = g.tableId ? undefined : await genesisOfNewGame({ game: g.game, created, options: g.options }, g.seats);
+	const { doc, meta } = newGameDoc({ ...g, created, genesis });
 	try {
 		return await store.createFromUpdate({ ...summaryOfNew(meta, g.seats), secret: g.secret }, Y.encodeStateAsUpdate(doc));
 	} finally {

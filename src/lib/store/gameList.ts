@@ -3,6 +3,7 @@ import { markStorageUnavailable } from '$lib/app/storageStatus.svelte';
 import { DB_NAME } from './dbName';
 import type { GameSummary } from './gameStore';
 import { readListSummary, writeListSummary } from './listSummary';
+import { summaryOfRow } from './summaryRow';
 
 /**
  * Whether the games database exists. `indexedDB.databases()` answers from the list of names;
@@ -59,7 +60,7 @@ export function watchGameList(callback: (games: GameSummary[] | null) => void): 
 			const sub = liveQuery(() =>
 				list.table('games').orderBy('updated').reverse().filter((r) => !r.deletedAt).toArray()
 			).subscribe({
-				next: (rows) => answer(rows.map(({ id, title, game, players, created, updated, status, events }) => ({ id, title, game, players, created, updated, status, events }))),
+				next: (rows) => answer(rows.map(summaryOfRow)),
 				error: () => answer(null)
 			});
 			unsubscribe = () => sub.unsubscribe();

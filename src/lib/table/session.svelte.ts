@@ -1,10 +1,11 @@
 import type * as Y from 'yjs';
 import { findGame } from '$engine';
-import { fairInitial, fairStep, LogFolder, reject, UNDO, type FairGame, type FairState, type Folded, type GameEvent, type Rejection, type Roll, type SeatId, type SeatInfo } from '$engine/core';
+import { fairInitial, fairStep, genesisHolders, historyLine, LogFolder, reject, UNDO, type FairGame, type FairState, type Folded, type GameEvent, type Rejection, type Roll, type SeatId, type SeatInfo } from '$engine/core';
 import { FairPlay } from '$lib/fairplay/fairPlay';
 import { randomId, type StoredEvent } from '$lib/store/codec';
 import { appendEvents, decodeOrCorrupt, docParts, readMeta, readSeats, type GameMeta } from '$lib/store/gameDoc';
 import { rollDeviceDice } from './deviceDice';
+import { FirstById, undoLine } from './historyText';
 import { findRedoTarget, findUndoTarget } from './undoTargets';
 import type { HistoryEntry, TableSession } from './types';
 
@@ -27,6 +28,7 @@ export class GameSession implements TableSession {
 	#log: GameEvent[] = [];
 	/** The stored entry behind the last of `#log`. */
 	#lastRaw: StoredEvent | undefined;
+	#firstById = new FirstById();
 	#folded = $state.raw<Folded<FairState>>({ state: fairInitial(null), outcomes: [] });
 	/**
 	 * The game's own state alone feeds the view: a step of a fair roll or a signature check (the
@@ -53,7 +55,8 @@ export class GameSession implements TableSession {
 		this.#onChange = onChange;
 		this.#seats = readSeats(doc);
 		this.#step = fairStep(game);
-		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats })), 256, this.#step);
+		const bound = genesisHolders(meta.genesis, this.#seats.map((s) => s.id));
+		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats }), bound), 256, this.#step);
 		const { log, seats } = docParts(doc);
 		this.#readLog(log);
 		this.mySeats = this.#seats.map((s) => s.id);
@@ -168,23 +171,25 @@ export class GameSession implements TableSession {
 		for (let i = Math.max(0, from); i < Math.min(to, this.#log.length); i++) {
 			const event = this.#log[i];
 			if (outcomes[i]?.kind !== 'rejected' && this.fair.isQuiet(event)) continue;
-			out.push({ event, outcome: outcomes[i], text: this.describe(event, state), who: this.seatName(event.seat) });
+			out.push({ index: i, event, outcome: outcomes[i], text: this.describe(event, state), who: this.seatName(event.seat) });
 		}
 		return out;
 	}
 
+	/** The history line of an event. Total: whatever the log holds (undo cycles, junk data), a line. */
 	describe(event: GameEvent, state: unknown = this.#folded.state.game): string {
-		const fair = this.fair.describe(event, state);
-		if (fair !== null) return fair;
-		if (event.kind === UNDO) {
-			const target = this.#log.find((e) => e.id === (event.data as { target?: string })?.target);
-			return target ? `Undo: ${this.describe(target, state)}` : 'Undo';
-		}
+		if (event.kind === UNDO) return undoLine(event, (id) => this.#firstById.find(this.#log, id), (e) => this.#describeMove(e, state));
+		return this.#describeMove(event, state);
+	}
+
+	#describeMove(event: GameEvent, state: unknown): string {
 		try {
-			return this.game.describe?.(state, event) ?? event.kind;
+			const fair = this.fair.describe(event, state);
+			if (fair !== null) return fair;
 		} catch {
 			return event.kind;
 		}
+		return historyLine(this.game, state, event);
 	}
 
 	seatName(seat: SeatId | null): string {

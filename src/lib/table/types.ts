@@ -2,6 +2,8 @@ import type { AnyGame, GameEvent, Outcome, Rejection, SeatId, SeatInfo } from '$
 
 /** One line of a game's history, for the history panel. */
 export interface HistoryEntry {
+	/** Position in the log: ids may repeat (a replay is listed, refused), positions do not. */
+	index: number;
 	event: GameEvent;
 	outcome: Outcome;
 	/** The game's own sentence for the event (its `describe`), or the kind. */

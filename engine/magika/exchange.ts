@@ -1,0 +1,60 @@
+/** Give and Drop (ORD-7, ORD-8, U-30, U-31): give needs co-location; a donned cloak stays on. */
+import { note, type TurnContext } from './context';
+import { dropItem, findItem, itemName, transfer, type Item } from './holdings';
+import type { Mage } from './types';
+
+function collect(m: Mage, names: readonly string[]): Item[] {
+	const taken = new Set<string>();
+	const items: Item[] = [];
+	for (const n of names) {
+		const it = findItem(m, n);
+		if (!it) continue;
+		// one scroll per name occurrence: skip indices already taken
+		if (it.kind === 'scroll') {
+			const index = m.scrolls.findIndex((s, i) => s.spell === n && !taken.has(`s${i}`));
+			if (index < 0) continue;
+			taken.add(`s${index}`);
+			items.push({ kind: 'scroll', index });
+		} else if (!taken.has(n)) {
+			taken.add(n);
+			items.push(it);
+		}
+	}
+	// scrolls last and from the highest index, so earlier removals do not shift later ones
+	return items.sort((a, b) => (a.kind === 'scroll' && b.kind === 'scroll' ? b.index - a.index : Number(a.kind === 'scroll') - Number(b.kind === 'scroll')));
+}
+
+/** Returns false when the order was illegal (it becomes a rest). */
+export function give(ctx: TurnContext, m: Mage, to: string, names: readonly string[]): boolean {
+	const receiver = ctx.byId[to];
+	const items = collect(m, names);
+	if (!receiver || receiver === m || receiver.at !== m.at || items.length === 0) {
+		note(ctx, m, 'Give was not possible; rested.');
+		return false;
+	}
+	for (const item of items) {
+		const name = itemName(m, item);
+		const wasScroll = item.kind === 'scroll';
+		const ok = transfer(ctx.world, m, receiver, item);
+		note(ctx, m, ok ? `Gave the ${name} to ${receiver.id}.` : wasScroll ? `Gave the ${name} to ${receiver.id}: it disintegrated (6 held).` : `${receiver.id} cannot carry the ${name}.`);
+		if (ok || wasScroll) note(ctx, receiver, `${m.id} gave you the ${name}${ok ? '' : ', which disintegrated'}.`);
+		if (m.ebon && wasScroll && !receiver.ebon && !ctx.world.record.scrollGifts.includes(receiver.id)) ctx.world.record.scrollGifts.push(receiver.id);
+		if (m.ebon && item.kind === 'artifact' && ok && RACIAL_OF[item.id] === receiver.race) ctx.world.record.heritage = true;
+	}
+	return true;
+}
+
+const RACIAL_OF: Record<string, Mage['race']> = { cross: 'human', anhk: 'elf', lamp: 'dwarf', pendant: 'goblin', medallion: 'halfling' };
+
+export function drop(ctx: TurnContext, m: Mage, names: readonly string[]): boolean {
+	const items = collect(m, names);
+	if (items.length === 0) {
+		note(ctx, m, 'Nothing to drop; rested.');
+		return false;
+	}
+	for (const item of items) {
+		note(ctx, m, `Dropped the ${itemName(m, item)}.`);
+		dropItem(ctx.world, m, item);
+	}
+	return true;
+}

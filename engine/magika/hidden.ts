@@ -1,0 +1,93 @@
+/**
+ * Magika in the hidden-information shape of the design material (section 3.9): a world only the
+ * game master holds, a turn resolved from every seat's orders to a new world and one report per
+ * seat, default orders, knowledge from reports alone, and order checks against that knowledge.
+ * The contract is declared here until engine/core gains its shared `HiddenGame` type.
+ */
+import { reject, type Rejection, type Rng, type SeatId, type SetupContext } from '../core';
+import { SPELL } from './data/spells';
+import { RACES } from './data/races';
+import { botOrders, type BotProfile } from './bot';
+import { DIRS } from './geometry';
+import { ORDER_REJECTIONS, readOrders, structuralProblem } from './orders';
+import { buildReport, updateIntel, type Report } from './report';
+import { NOVICES, setupWorld, type SeatChoice } from './setup';
+import { tasksDone, taskText } from './tasks';
+import { resolveTurn } from './turn';
+import { standings } from './vp';
+import type { MagikaOptions, Orders, World } from './types';
+
+export interface HiddenGame<W, I, R, K> {
+	setupWorld(ctx: SetupContext, rng: Rng): W;
+	resolve(world: W, inputs: Readonly<Record<SeatId, I>>, adjustments: readonly unknown[], rng: Rng): { world: W; reports: Readonly<Record<SeatId, R>>; over: boolean };
+	defaultInput(knowledge: K, seat: SeatId, rng: Rng, profile: BotProfile): I;
+	know(report: R): K;
+	checkInput(knowledge: K, seat: SeatId, input: unknown): I | Rejection;
+	worldDigest(world: W): unknown;
+	finale(world: W): unknown;
+}
+
+/** What a seat knows: its latest report, complete on its own. */
+export type Knowledge = Report;
+
+/** Seats 1-12 are the novices A-L, seat 13 the Ebon Mage; missing seats are bot seats. */
+export function setupFromSeats(ctx: SetupContext, rng: Rng): World {
+	const seats: SeatChoice[] = Array.from({ length: NOVICES + 1 }, (_, i) => ({ seat: ctx.seats[i]?.id ?? `bot-${i + 1}`, ...(ctx.seats[i]?.name ? { name: ctx.seats[i].name } : {}) }));
+	return setupWorld(rng, seats.slice(0, NOVICES), seats[NOVICES], ctx.options as Partial<MagikaOptions>);
+}
+
+/** Reports for every seat after a resolution (or at set-up, with empty summaries). */
+export function reportsFor(world: World, notes?: Record<string, string[][]>): Record<SeatId, Report> {
+	updateIntel(world);
+	const out: Record<SeatId, Report> = {};
+	const order = standings(world);
+	for (const m of world.mages) out[m.seat] = buildReport(world, m, notes?.[m.id] ?? [[], [], [], [], []], order);
+	return out;
+}
+
+export function resolveSeats(world: World, inputs: Readonly<Record<SeatId, Orders>>, rng: Rng, adjustments: readonly unknown[] = []) {
+	const byMage: Record<string, Orders> = {};
+	for (const m of world.mages) byMage[m.id] = readOrders(inputs[m.seat], m.id);
+	const { world: next, notes } = resolveTurn(world, byMage, rng, adjustments);
+	return { world: next, reports: reportsFor(next, notes), over: next.over !== null };
+}
+
+/** Checks orders against what the seat knows (U-67 and the order screen). */
+export function checkOrders(k: Knowledge, input: unknown): Orders | Rejection {
+	const bad = structuralProblem(input);
+	if (bad) return bad;
+	const orders = readOrders(input, k.you.id);
+	const held = new Set(k.you.scrolls.map((s) => s.spell));
+	let moves = 0;
+	for (const [i, o] of orders.phases.entries()) {
+		if (o.kind === 'move') moves++;
+		if (o.kind === 'cast' && !held.has(o.spell)) return reject(ORDER_REJECTIONS.malformed, `Phase ${i + 1}: you hold no ${SPELL[o.spell].name} scroll.`);
+		if (o.kind === 'don' && !k.you.cloaks.includes(o.colour)) return reject(ORDER_REJECTIONS.malformed, `Phase ${i + 1}: you carry no ${o.colour} cloak.`);
+		if (o.kind === 'move' && !DIRS.includes(o.dir)) return reject(ORDER_REJECTIONS.malformed, `Phase ${i + 1}: no such direction.`);
+	}
+	if (moves > RACES[k.you.race].maxMoves && !k.you.artifacts.some((a) => a === 'cross' || a === 'anhk')) return reject(ORDER_REJECTIONS.malformed, `A ${k.you.race} moves at most ${RACES[k.you.race].maxMoves} times a turn.`);
+	if (k.you.ebon && !orders.phases.some((o) => o.kind === 'move' || (o.kind === 'cast' && o.spell === 'TelPt'))) return reject(ORDER_REJECTIONS.ebonMustMove, 'The Ebon Mage must move or teleport once each turn.');
+	return orders;
+}
+
+/** The Ebon Mage's tasks, revealed at the end (l. 713). */
+export function ebonTasks(world: World): { id: number; text: string; done: boolean }[] {
+	const order = standings(world);
+	const done = tasksDone(world, new Map(order.filter((s) => !world.mages.find((m) => m.id === s.id)!.ebon).map((s) => [s.id, s.vp.total])));
+	return world.tasks.map((id) => ({ id, text: taskText(world, id), done: done.includes(id) }));
+}
+
+export const magikaHidden: HiddenGame<World, Orders, Report, Knowledge> = {
+	setupWorld: setupFromSeats,
+	resolve: (world, inputs, adjustments, rng) => resolveSeats(world, inputs, rng, adjustments),
+	defaultInput: (k, _seat, rng, profile) => botOrders(k, rng, profile),
+	know: (report) => report,
+	checkInput: (k, _seat, input) => checkOrders(k, input),
+	worldDigest: (world) => world,
+	finale: (world) => ({
+		over: world.over,
+		standings: standings(world).map((s) => ({ id: s.id, total: s.vp.total, globe: s.globe })),
+		ebonTasks: ebonTasks(world)
+	})
+};
+

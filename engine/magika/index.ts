@@ -1,0 +1,16 @@
+/** Magika (ChoZen FroZen Games, 1994): the rules engine. See docs/rules/magika.md. */
+export { magikaHidden, reportsFor, resolveSeats, checkOrders, ebonTasks, setupFromSeats, type HiddenGame, type Knowledge } from './hidden';
+export { playContest, type ContestResult } from './contest';
+export { botOrders, ebonOrders, type BotProfile } from './bot';
+export { buildReport, type Report, type YouData } from './report';
+export { resolveTurn, type TurnResult } from './turn';
+export { setupWorld, balanceProblems, type SeatChoice } from './setup';
+export { generateMap, STARTS, type ArenaMap } from './mapgen';
+export { readMap, writeMap } from './mapfile';
+export { readOrders, structuralProblem, ORDER_REJECTIONS } from './orders';
+export { standings, victoryPoints, allVictoryPoints, type VpBreakdown, type Standing } from './vp';
+export * from './geometry';
+export * from './types';
+export { SPELLS, SPELL, type SpellRow } from './data/spells';
+export { RACES } from './data/races';
+export { TERRAIN } from './data/terrain';

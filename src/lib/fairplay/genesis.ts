@@ -1,0 +1,15 @@
+import { signGenesis, type Genesis, type OptionValues, type SeatInfo } from '$engine/core';
+import { deviceKeys } from './keyStore';
+
+/**
+ * The genesis of a game this device makes: every seat bound to this device's key, signed by it, to be
+ * written once with the game's description. Undefined when this device cannot sign (no WebCrypto: a
+ * page over plain http): the game is then unsigned, as a game made before fair play.
+ */
+export async function genesisOfNewGame(meta: { game: string; created: number; options: OptionValues }, seats: readonly SeatInfo[]): Promise<Genesis | undefined> {
+	try {
+		return await signGenesis(await deviceKeys(), meta, seats);
+	} catch {
+		return undefined;
+	}
+}

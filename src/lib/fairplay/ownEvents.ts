@@ -1,0 +1,52 @@
+import { isPlainJson, keyRef, type GameEvent } from '$engine/core';
+
+/**
+ * What this device adds to an event before signing it, so that no placement of a copy can steer it
+ * (engine/core/fairplay/auth.ts): an id that begins with this device's key reference, and `after`,
+ * the events it had seen last. The data is copied as plain JSON, so what is signed is exactly what
+ * every device decodes (undefined members dropped, as JSON does).
+ */
+export class OwnEvents {
+	/** The last event this device appended, until a fold has read it (then the frontier has it). */
+	#tip: { id: string; after: readonly string[] } | null = null;
+
+	/** A fold has read the log (with every event this device appended before). */
+	folded(): void {
+		this.#tip = null;
+	}
+
+	appended(events: readonly GameEvent[]): void {
+		const last = events[events.length - 1];
+		if (last?.after) this.#tip = { id: last.id, after: last.after };
+	}
+
+	/**
+	 * The event to sign: `after` is the frontier of the last fold, with this device's last event
+	 * instead of what it names when no fold has read it yet (or `previous`, signed just before it in
+	 * the same batch). In a game that is not signed, only the data is copied.
+	 */
+	prepare(e: GameEvent, publicKey: string, frontier: readonly string[] | null, at: number, previous?: GameEvent): GameEvent {
+		const event: GameEvent = { id: e.id, seat: e.seat, kind: e.kind, data: plainData(e.data), at };
+		if (frontier === null) return event;
+		const ref = keyRef(publicKey);
+		if (!event.id.startsWith(ref)) event.id = ref + event.id;
+		// `previous`: the event signed just before it in the same batch
+		const tip = previous?.after ? { id: previous.id, after: previous.after } : this.#tip;
+		const after = new Set(frontier.filter((id) => !tip?.after.includes(id)));
+		if (tip) after.add(tip.id);
+		event.after = [...after].sort();
+		return event;
+	}
+}
+
+/** A plain JSON copy of a move's data; throws when it cannot be one (a cycle, too deep). */
+export function plainData(data: unknown): unknown {
+	let copy: unknown;
+	try {
+		copy = data === undefined ? null : JSON.parse(JSON.stringify(data));
+	} catch {
+		copy = undefined;
+	}
+	if (!isPlainJson(copy)) throw new Error('This move holds data that cannot be signed.');
+	return copy;
+}

@@ -1,0 +1,52 @@
+import { UNDO, type GameEvent } from '$engine/core';
+
+/** How many undos of undos a line names ("Undo: Undo: Undo: …") before it stops following them. */
+export const UNDO_DEPTH = 8;
+
+function targetOf(event: GameEvent): unknown {
+	const data = event.data;
+	return typeof data === 'object' && data !== null ? (data as { target?: unknown }).target : undefined;
+}
+
+/**
+ * The history line of an undo: "Undo: <what it cancels>", an undo of an undo as "Undo: Undo: …".
+ * Total, whatever the log holds: an undo of itself, undos naming each other, a chain of any length
+ * or a target that is not an id all give a line, in at most `UNDO_DEPTH` steps (no recursion).
+ * `find` gives the first event with an id (as the fold reads targets), `line` any other event's line.
+ */
+export function undoLine(event: GameEvent, find: (id: string) => GameEvent | undefined, line: (e: GameEvent) => string): string {
+	const seen = new Set<GameEvent>([event]);
+	let text = 'Undo';
+	let current = event;
+	for (let depth = 0; depth < UNDO_DEPTH; depth++) {
+		const id = targetOf(current);
+		const target = typeof id === 'string' ? find(id) : undefined;
+		if (!target || seen.has(target)) return text;
+		if (target.kind !== UNDO) return `${text}: ${line(target)}`;
+		seen.add(target);
+		text += ': Undo';
+		current = target;
+	}
+	return text;
+}
+
+/** The first event of each id in a log, kept up to date as the log grows. */
+export class FirstById {
+	#byId = new Map<string, GameEvent>();
+	#read = 0;
+	#log: readonly GameEvent[] = [];
+
+	/** The first event with this id in `log` (a new log array is read afresh, a longer one from where it stopped). */
+	find(log: readonly GameEvent[], id: string): GameEvent | undefined {
+		if (log !== this.#log || log.length < this.#read) {
+			this.#log = log;
+			this.#byId = new Map();
+			this.#read = 0;
+		}
+		for (; this.#read < log.length; this.#read++) {
+			const e = log[this.#read];
+			if (!this.#byId.has(e.id)) this.#byId.set(e.id, e);
+		}
+		return this.#byId.get(id);
+	}
+}
