@@ -112,7 +112,7 @@ describe('UpdateGate', () => {
 		expect(readLog(joiner, meta)).toHaveLength(1);
 	});
 
-	it('keeps an update whose dependencies are missing pending, in step with the document', () => {
+	it('holds an update whose dependencies are missing outside the document, and applies it once they arrive', () => {
 		const { doc, meta, gate } = setup();
 		const peer = new Y.Doc();
 		Y.applyUpdate(peer, Y.encodeStateAsUpdate(doc));
@@ -122,9 +122,11 @@ describe('UpdateGate', () => {
 		const first = Y.encodeStateAsUpdate(peer, sv0);
 		appendEvents(peer, meta, [{ id: 'p2', seat: 's1', kind: 'counters/round', data: { delta: 1 }, at: meta.created }]);
 		const second = Y.encodeStateAsUpdate(peer, sv1);
-		expect(gate.offer(second, FROM)).toEqual({ ok: true });
+		expect(gate.offer(second, FROM)).toEqual({ ok: true, held: true });
 		expect(readLog(doc, meta)).toHaveLength(1);
+		expect(gate.held).toBe(1);
 		expect(gate.offer(first, FROM)).toEqual({ ok: true });
+		expect(gate.held).toBe(0);
 		expect(readLog(doc, meta).map((e) => e.id)).toEqual(['e1', 'p1', 'p2']);
 	});
 
