@@ -8,6 +8,7 @@ import { appendEvents, docParts, newGameDoc, readLog, readMeta, readSeats } from
 import type { Channel } from './channel';
 import { PeerLink } from './peerLink';
 import { UpdateGate } from './updateGate';
+import { updateMessage } from './protocol';
 
 /**
  * An in-memory network: every message sent is held in flight until the test delivers it (in any
@@ -256,6 +257,26 @@ describe('sync over a mesh of paired devices', () => {
 			appendEvents(devices[0].doc, meta, [{ id: 'x', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: meta.created }], 'local');
 			quiet(net);
 			for (const x of devices) expect(readLog(x.doc, meta).map((e) => e.id)).toEqual(['x']);
+		} finally {
+			destroyAll(devices);
+		}
+	});
+
+	it('a refused update closes the link it came by, and only that one', () => {
+		const { devices, meta, net } = run(3, false, [], 1);
+		try {
+			const evil = new Y.Doc();
+			Y.applyUpdate(evil, Y.encodeStateAsUpdate(devices[0].doc));
+			const sv = Y.encodeStateVector(evil);
+			docParts(evil).meta.set('title', 'Mine now');
+			devices[0].links.get(1)!.channel.send(updateMessage(Y.encodeStateAsUpdate(evil, sv)));
+			quiet(net);
+			expect(readMeta(devices[1].doc)?.title).toBe('Mesh');
+			expect(devices[1].links.has(0)).toBe(false);
+			expect(devices[1].links.has(2)).toBe(true);
+			appendEvents(devices[2].doc, meta, [{ id: 'still', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: meta.created }], 'local');
+			quiet(net);
+			expect(readLog(devices[1].doc, meta).map((e) => e.id)).toEqual(['still']);
 		} finally {
 			destroyAll(devices);
 		}

@@ -60,7 +60,9 @@ describe('UpdateGate', () => {
 		['appends a move of another game', (p: Y.Doc) => docParts(p).log.push([['x1', 's0', 'arena/cast', {}, 1]]), /not a move of this game/],
 		['appends an event with an empty id', (p: Y.Doc) => docParts(p).log.push([['', 's0', 'round', {}, 1]]), /damaged/],
 		['appends an oversized event', (p: Y.Doc) => docParts(p).log.push([['x2', 's0', 'round', { pad: 'x'.repeat(20_000) }, 1]]), /too large/],
-		['adds a malformed seat', (p: Y.Doc) => docParts(p).seats.set('s9', { nom: 1 } as never), /malformed/]
+		['adds a malformed seat', (p: Y.Doc) => docParts(p).seats.set('s9', { nom: 1 } as never), /malformed/],
+		['adds a seat after the game was made', (p: Y.Doc) => docParts(p).seats.set('s2', { id: 's2', name: 'Eve' }), /add a seat/],
+		['adds a seat that sorts first', (p: Y.Doc) => docParts(p).seats.set('a', { id: 'a', name: 'Eve' }), /add a seat/]
 	])('refuses an update that %s, leaving the document untouched', (_name, edit, reason) => {
 		const { doc, meta, gate, refused, unchanged } = setup();
 		const verdict = gate.offer(peerUpdate(doc, edit), FROM);
@@ -153,5 +155,48 @@ describe('UpdateGate', () => {
 		expect(gate.offer(Y.encodeStateAsUpdate(peer, sv), FROM)).toMatchObject({ ok: false });
 		unchanged();
 		expect(refused[0].reason).toMatch(/not an event/);
+	});
+
+	it('refuses a flood from one link once it is over its budget for the second, and only that link', () => {
+		let now = 0;
+		const { doc, meta } = table();
+		const refused: unknown[] = [];
+		const gate = new UpdateGate(doc, { tableId: meta.tableId, limits: { linkUpdatesPerSecond: 50 }, now: () => now, onRefused: (_r, origin) => refused.push(origin) });
+		const peer = new Y.Doc();
+		Y.applyUpdate(peer, Y.encodeStateAsUpdate(doc));
+		const next = (id: string) => {
+			const sv = Y.encodeStateVector(peer);
+			appendEvents(peer, meta, [{ id, seat: 's1', kind: 'counters/round', data: { delta: 1 }, at: meta.created }]);
+			return Y.encodeStateAsUpdate(peer, sv);
+		};
+		const flood = { peer: 'flood' };
+		const verdicts = Array.from({ length: 200 }, (_, i) => gate.offer(next(`f${i}`), flood).ok);
+		expect(verdicts.filter(Boolean)).toHaveLength(50);
+		expect(refused.every((o) => o === flood)).toBe(true);
+		expect(readLog(doc, meta)).toHaveLength(51);
+		// another link is not held back, and the flooding one may send again a second later
+		const other = peerUpdate(doc, (p) => appendEvents(p, meta, [{ id: 'calm', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: meta.created }]));
+		expect(gate.offer(other, FROM)).toEqual({ ok: true });
+		expect(readLog(doc, meta).map((e) => e.id)).toContain('calm');
+		now = 1000;
+		expect(gate.offer(next('later'), flood)).toEqual({ ok: true, held: true }); // builds on refused ones
+		expect(refused).toHaveLength(150);
+	});
+
+	it('refuses what would grow a game beyond its budget, keeping what came before', () => {
+		const { doc, meta } = table();
+		const budget = Y.encodeStateAsUpdate(doc).byteLength + 40_000;
+		const refused: string[] = [];
+		const gate = new UpdateGate(doc, { tableId: meta.tableId, limits: { gameBytes: budget }, onRefused: (r) => refused.push(r) });
+		let accepted = 0;
+		for (let i = 0; i < 20; i++) {
+			const u = peerUpdate(doc, (p) => appendEvents(p, meta, [{ id: `big${i}`, seat: 's1', kind: 'counters/round', data: { delta: 1, pad: 'x'.repeat(8_000) }, at: meta.created }]));
+			if (gate.offer(u, { link: i }).ok) accepted++;
+		}
+		expect(accepted).toBeGreaterThan(0);
+		expect(accepted).toBeLessThan(20);
+		expect(refused[0]).toMatch(/beyond/);
+		expect(Y.encodeStateAsUpdate(doc).byteLength).toBeLessThanOrEqual(budget);
+		expect(readLog(doc, meta)).toHaveLength(1 + accepted);
 	});
 });
