@@ -96,7 +96,7 @@ describe('deferWrites', () => {
 		log.push(['b']);
 		fromPeer(doc, 'p');
 		writes.leaving();
-		expect(journal.kept.size).toBe(2);
+		expect(journal.kept.size).toBe(3); // own and other devices' updates apart
 		expect(items(journal.kept.values(), false)).toEqual(['a', 'b', 'p']);
 		expect(written).toHaveLength(2);
 		expect(items(written)).toEqual(['a', 'b', 'p']);
@@ -132,6 +132,24 @@ describe('deferWrites', () => {
 		doc2.getArray('log').push(['a']);
 		await Promise.resolve();
 		expect(items(written2)).toEqual(['a']);
+	});
+
+	it("keeps this device's own moves in the journal when a large update from a peer does not fit", () => {
+		const doc = new Y.Doc();
+		const kept: Uint8Array[] = [];
+		const quota: WriteAhead = {
+			keep: (u) => (u.byteLength > 1000 ? null : (kept.push(u), `k${kept.length}`)),
+			forget: () => {}
+		};
+		const times = manual();
+		const writes = deferWrites(doc, () => {}, quota, times.when);
+		fromPeer(doc, 'p'.repeat(5000));
+		const peerPart = Y.encodeStateAsUpdate(doc);
+		doc.getArray('log').push(['mine']);
+		writes.leaving();
+		expect(kept).toHaveLength(1);
+		// the own move, on top of what the peer (which keeps its update) sends again
+		expect(items([peerPart, ...kept], false)).toEqual(['p'.repeat(5000), 'mine']);
 	});
 
 	it('writes what waits when the document is destroyed, and on demand', () => {
