@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { appendEvents, docParts, newGameDoc, readLog, readMeta } from '$lib/store/gameDoc';
 import { UpdateGate } from './updateGate';
+import { descriptionDigest } from './description';
 
 function table() {
 	const { doc, meta } = newGameDoc({
@@ -198,5 +199,30 @@ describe('UpdateGate', () => {
 		expect(refused[0]).toMatch(/beyond/);
 		expect(Y.encodeStateAsUpdate(doc).byteLength).toBeLessThanOrEqual(budget);
 		expect(readLog(doc, meta)).toHaveLength(1 + accepted);
+	});
+
+	it('a joining phone takes the game only as the invite describes it: a rogue answering first with the right table id is refused', () => {
+		const { doc: source, meta } = table();
+		const digest = descriptionDigest(source)!;
+		const joiner = new Y.Doc();
+		const refused: string[] = [];
+		const gate = new UpdateGate(joiner, { tableId: meta.tableId, description: digest, onRefused: (r) => refused.push(r) });
+		const rogue = newGameDoc({ game: 'counters', title: 'Fake', options: {}, seats: [{ id: 's0', name: 'Eve' }], tableId: meta.tableId });
+		expect(gate.offer(Y.encodeStateAsUpdate(rogue.doc), { peer: 'rogue' }).ok).toBe(false);
+		expect(refused[0]).toMatch(/another game than the invite/);
+		expect(readMeta(joiner)).toBeNull();
+		expect(gate.offer(Y.encodeStateAsUpdate(source), FROM)).toEqual({ ok: true });
+		expect(readMeta(joiner)?.title).toBe('Duel');
+		expect(readLog(joiner, meta)).toHaveLength(1);
+	});
+
+	it('without a digest, a joining phone takes a description only with its seats', () => {
+		const { meta } = table();
+		const joiner = new Y.Doc();
+		const gate = new UpdateGate(joiner, { tableId: meta.tableId });
+		const bare = new Y.Doc();
+		for (const [k, v] of Object.entries(meta)) docParts(bare).meta.set(k, v);
+		expect(gate.offer(Y.encodeStateAsUpdate(bare), { peer: 'rogue' })).toMatchObject({ ok: false, reason: expect.stringMatching(/no seats/) });
+		expect(readMeta(joiner)).toBeNull();
 	});
 });

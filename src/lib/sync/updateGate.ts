@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { docParts, readMeta } from '$lib/store/gameDoc';
 import { afterPaint } from '$lib/app/afterPaint';
+import { descriptionDigest } from './description';
 import { entriesProblem, seatChangeProblem, seatProblem } from './gateRules';
 import { LIMITS, type Limits } from './limits';
 import { LinkBudget } from './linkBudget';
@@ -33,6 +34,8 @@ interface Held {
 export interface GateOptions {
 	/** The table this document must belong to (checked when meta first arrives). */
 	tableId?: string;
+	/** The digest of the game's description the invite carried (description.ts), for a joining phone. */
+	description?: string;
 	/** Told of every refused update and who sent it (for a visible notice, and to drop that link). */
 	onRefused?: (reason: string, origin: unknown) => void;
 	/** Other bounds than LIMITS (tests). */
@@ -61,6 +64,7 @@ export class UpdateGate {
 	readonly #doc: Y.Doc;
 	readonly #log: object;
 	readonly #tableId: string | null;
+	readonly #description: string | null;
 	readonly #limits: Limits;
 	readonly #budget: LinkBudget;
 	#shadow!: Y.Doc;
@@ -83,6 +87,7 @@ export class UpdateGate {
 		this.#doc = doc;
 		this.#log = docParts(doc).log;
 		this.#tableId = opts.tableId ?? null;
+		this.#description = opts.description ?? null;
 		this.#limits = { ...LIMITS, ...opts.limits };
 		this.#budget = new LinkBudget(this.#limits, opts.now ?? Date.now);
 		this.#onRefused = opts.onRefused ?? (() => {});
@@ -268,6 +273,8 @@ export class UpdateGate {
 			if (hadMeta) return 'an update tried to rewrite the game description';
 			if (!meta) return 'an update carried an incomplete game description';
 			if (this.#tableId !== null && meta.tableId !== this.#tableId) return 'an update belongs to another table';
+			const bad = this.#descriptionProblem(c);
+			if (bad) return bad;
 		}
 		if (c.deleted > 0) return 'an update tried to delete moves from the history';
 		const { seats, log } = docParts(this.#shadow);
@@ -282,6 +289,17 @@ export class UpdateGate {
 			if (item instanceof Y.Item && item.parent === log) return 'an update placed a move before moves already made';
 		}
 		return entriesProblem(c.inserted, meta?.game ?? null);
+	}
+
+	/**
+	 * A joining phone takes the game's description only with the whole game: its seats and its
+	 * history in the same update (a device that has the game sends all of it at once), and, when
+	 * the invite carried a digest, only the description it names.
+	 */
+	#descriptionProblem(c: Changes): string | null {
+		if (this.#description !== null) return descriptionDigest(this.#shadow) === this.#description ? null : 'a device offered another game than the invite';
+		if (c.seatChanges.length === 0) return 'an update carried a game with no seats';
+		return null;
 	}
 
 	#refuse(reason: string, origin: unknown, shadowTouched = false): GateVerdict {
