@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { GameEvent } from '$engine/core';
-import { appendEvents, docParts, newGameDoc, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
+import { appendEvents, docParts, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
+import { duelTable } from './duelTable';
 import { UpdateGate } from './updateGate';
 
 /**
@@ -10,16 +11,7 @@ import { UpdateGate } from './updateGate';
  * a harmless append. Nothing of the change may reach the document.
  */
 function table() {
-	const { doc, meta } = newGameDoc({
-		game: 'counters',
-		title: 'Duel',
-		options: { life: 20, poison: false },
-		seats: [
-			{ id: 's0', name: 'Ana' },
-			{ id: 's1', name: 'Bo' }
-		]
-	});
-	appendEvents(doc, meta, [ev('e1')]);
+	const { doc, meta } = duelTable();
 	const refused: string[] = [];
 	const gate = new UpdateGate(doc, { tableId: meta.tableId, onRefused: (reason) => refused.push(reason) });
 	return { doc, meta, gate, refused };

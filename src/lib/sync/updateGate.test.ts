@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { appendEvents, docParts, newGameDoc, readLog, readMeta } from '$lib/store/gameDoc';
 import { UpdateGate } from './updateGate';
+import { duelTable } from './duelTable';
 import { descriptionDigest } from './description';
 
-function table() {
-	const { doc, meta } = newGameDoc({
-		game: 'counters',
-		title: 'Duel',
-		options: { life: 20, poison: false },
-		seats: [
-			{ id: 's0', name: 'Ana' },
-			{ id: 's1', name: 'Bo' }
-		]
-	});
-	appendEvents(doc, meta, [{ id: 'e1', seat: 's0', kind: 'counters/adjust', data: { player: 's0', counter: 'life', delta: -1 }, at: meta.created }]);
-	return { doc, meta };
-}
+const table = duelTable;
 
 /** A peer's copy of `doc`, changed by `edit`; returns the update the peer would send. */
 function peerUpdate(doc: Y.Doc, edit: (peer: Y.Doc) => void): Uint8Array {
