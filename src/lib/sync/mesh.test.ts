@@ -222,7 +222,7 @@ describe('sync over a mesh of paired devices', () => {
 					destroyAll(devices);
 				}
 			}),
-			{ numRuns: Number(process.env.MESH_RUNS ?? 1000) }
+			{ numRuns: Number(process.env.MESH_RUNS ?? 2000) }
 		);
 	}, 120_000);
 
