@@ -47,20 +47,22 @@ function fromPeer(doc: Y.Doc, item: string) {
 function watched(withJournal = true) {
 	const doc = new Y.Doc();
 	const written: Uint8Array[] = [];
+	const strict: boolean[] = [];
 	const pending: WriteDone[] = [];
 	const times = manual();
 	const j = journal();
 	const writes = deferWrites(
 		doc,
-		(u, done) => {
+		(u, done, isStrict) => {
 			written.push(u);
+			strict.push(isStrict);
 			pending.push(done);
 		},
 		withJournal ? j.ahead : null,
 		times.when
 	);
 	const settle = (saved = true) => pending.splice(0).forEach((done) => done(saved));
-	return { doc, log: doc.getArray('log'), written, times, writes, journal: j, settle };
+	return { doc, log: doc.getArray('log'), written, strict, times, writes, journal: j, settle };
 }
 
 describe('deferWrites', () => {
@@ -90,7 +92,7 @@ describe('deferWrites', () => {
 	});
 
 	it('when the page goes, keeps the unsaved updates in the journal (waiting or being written) and writes what waits', () => {
-		const { log, doc, written, times, writes, journal, settle } = watched();
+		const { log, doc, written, strict, times, writes, journal, settle } = watched();
 		log.push(['a']);
 		times.runLater(); // being written: not committed yet
 		log.push(['b']);
@@ -100,7 +102,14 @@ describe('deferWrites', () => {
 		expect(items(journal.kept.values(), false)).toEqual(['a', 'b', 'p']);
 		expect(written).toHaveLength(2);
 		expect(items(written)).toEqual(['a', 'b', 'p']);
-		settle(); // both writes commit: off the journal
+		// the first write started relaxed, before the journal had it; the one made as the page goes is strict
+		expect(strict).toEqual([false, true]);
+		settle();
+		// a relaxed commit does not take moves off the journal: that batch is written again, strictly
+		expect(journal.kept.size).toBe(1);
+		expect(strict).toEqual([false, true, true]);
+		expect(items([written[2]])).toEqual(['a']);
+		settle();
 		expect(journal.kept.size).toBe(0);
 		writes.leaving(); // nothing unsaved
 		expect(journal.kept.size).toBe(0);

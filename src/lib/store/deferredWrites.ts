@@ -53,8 +53,10 @@ const merged = (updates: Uint8Array[]) => (updates.length === 1 ? updates[0] : Y
  * later is aborted if the page goes first, so when the page is hidden or left ('visibilitychange',
  * 'pagehide'), the updates not yet saved are first kept by `ahead` (a journal in localStorage,
  * which is written at once and outlives the page; the next start saves them), and forgotten once
- * their write commits (`write` commits them with strict durability, dexieStore.ts: on disk, not only
- * in the OS cache, before they leave the journal); a write that fails keeps them there too. Another
+ * a write of theirs commits with strict durability (`strict`: on disk, not only in the OS cache;
+ * a batch journaled while its relaxed write was under way is written again, strictly, the rows
+ * applying once); a write that fails keeps them there too. Everyday writes stay relaxed: a strict
+ * commit on every move slowed the moves of a two-phone table on a loaded machine. Another
  * device's updates are kept too, in an entry of their own: this device's own may build on them. Without `ahead`, this device's own updates are
  * written in a microtask instead, before the task of the tap ends; another device's still wait
  * (its author has them saved, and sends them again when the two meet).
@@ -63,7 +65,7 @@ const merged = (updates: Uint8Array[]) => (updates.length === 1 ? updates[0] : Y
  */
 export function deferWrites(
 	doc: Y.Doc,
-	write: (update: Uint8Array, done: WriteDone) => void,
+	write: (update: Uint8Array, done: WriteDone, strict: boolean) => void,
 	ahead: WriteAhead | null,
 	when: WriteTimes = WRITE_TIMES
 ): DeferredWrites {
@@ -85,12 +87,21 @@ export function deferWrites(
 		const b = batch;
 		batch = newBatch();
 		unsaved.add(b);
-		write(Y.convertUpdateFormatV1ToV2(merged(b.updates)), (saved) => {
-			if (!saved) return keep(b); // for the next start, which saves what the journal holds
-			unsaved.delete(b);
-			for (const key of b.keys ?? []) ahead?.forget(key);
-		});
+		save(b, Y.convertUpdateFormatV1ToV2(merged(b.updates)), b.keys !== null);
 	};
+	/** Writes a batch; only a strict commit (on disk) takes it off the journal. */
+	const save = (b: Batch, update: Uint8Array, strict: boolean) =>
+		write(
+			update,
+			(saved) => {
+				if (!saved) return keep(b); // for the next start, which saves what the journal holds
+				// journaled while a relaxed write was under way: written again, strictly, before it leaves
+				if (b.keys !== null && b.keys.length > 0 && !strict) return save(b, update, true);
+				unsaved.delete(b);
+				for (const key of b.keys ?? []) ahead?.forget(key);
+			},
+			strict
+		);
 	const leaving = () => {
 		keep(batch);
 		unsaved.forEach(keep);

@@ -81,7 +81,7 @@ export class DexieGameStore implements GameStore {
 					return []; // not an update: nothing to save
 				}
 			});
-			if (rows.length > 0) await new Promise<void>((saved, failed) => saveRows(this.db.backendDB(), rows, (err) => (err ? failed(err) : saved())));
+			if (rows.length > 0) await new Promise<void>((saved, failed) => saveRows(this.db.backendDB(), rows, (err) => (err ? failed(err) : saved()), 'strict'));
 			this.journal?.forget(entries.map((e) => e.key));
 		} catch (err) {
 			this.onWriteError(err);
@@ -134,11 +134,16 @@ export class DexieGameStore implements GameStore {
 		// listener, a Dexie add in the task of each move. Familiar saves the same rows itself, after
 		// the frame, and keeps this device's moves in the journal if the page goes first (deferredWrites.ts).
 		(provider as unknown as { stopObserving?: () => void }).stopObserving?.();
-		const write = (update: Uint8Array, done: WriteDone) =>
-			saveRows(this.db.backendDB(), [{ gameId: id, update }], (err) => {
-				if (err) this.onWriteError(err);
-				done(!err);
-			});
+		const write = (update: Uint8Array, done: WriteDone, strict: boolean) =>
+			saveRows(
+				this.db.backendDB(),
+				[{ gameId: id, update }],
+				(err) => {
+					if (err) this.onWriteError(err);
+					done(!err);
+				},
+				strict ? 'strict' : 'relaxed'
+			);
 		deferWrites(doc, write, aheadOf(this.journal, id));
 		return { summary: summaryOf(row), secret: row.secret, doc, release: () => DexieYProvider.release(doc) };
 	}

@@ -17,10 +17,10 @@ function fakeDb() {
 }
 
 describe('saveRows', () => {
-	it("writes y-dexie's rows with strict durability, and tells when they committed", () => {
+	it("writes y-dexie's rows with the durability asked for, and tells when they committed", () => {
 		const { db, opened, added, complete } = fakeDb();
 		const results: unknown[] = [];
-		saveRows(db, [{ gameId: 'g', update: new Uint8Array([1]) }], (err) => results.push(err));
+		saveRows(db, [{ gameId: 'g', update: new Uint8Array([1]) }], (err) => results.push(err), 'strict');
 		expect(opened).toEqual([{ store: DOC_UPDATES, mode: 'readwrite', options: { durability: 'strict' } }]);
 		expect(added).toEqual([{ k: 'g', u: new Uint8Array([1]), f: 1 }]);
 		expect(results).toEqual([]);

@@ -8,13 +8,18 @@ export const DOC_UPDATES = '$games.doc_updates';
  * IndexedDB a tenth of that, and a fair roll writes several updates. `done` is told whether the
  * rows committed.
  *
- * With strict durability: a commit is what takes moves off the journal (journal.ts), and Chromium
- * reports a relaxed one before the data reached the disk, so a power cut right after could lose
- * moves the journal no longer holds. The wait is off the page's path (after the frame).
+ * `durability` 'strict' for a write whose commit takes moves off the journal (journal.ts):
+ * Chromium reports a relaxed commit before the data reached the disk, so a power cut right after
+ * could lose moves the journal no longer holds.
  */
-export function saveRows(db: IDBDatabase, rows: { gameId: string; update: Uint8Array }[], done: (err: unknown) => void): void {
+export function saveRows(
+	db: IDBDatabase,
+	rows: { gameId: string; update: Uint8Array }[],
+	done: (err: unknown) => void,
+	durability: IDBTransactionDurability = 'relaxed'
+): void {
 	try {
-		const tx = db.transaction(DOC_UPDATES, 'readwrite', { durability: 'strict' });
+		const tx = db.transaction(DOC_UPDATES, 'readwrite', { durability });
 		const store = tx.objectStore(DOC_UPDATES);
 		for (const r of rows) store.add({ k: r.gameId, u: r.update, f: 1 });
 		// at once, not when this task is over: a page that goes right after has its transactions
