@@ -214,4 +214,22 @@ describe('UpdateGate', () => {
 		expect(gate.offer(Y.encodeStateAsUpdate(bare), { peer: 'rogue' })).toMatchObject({ ok: false, reason: expect.stringMatching(/no seats/) });
 		expect(readMeta(joiner)).toBeNull();
 	});
+
+	it('refuses rewrites of the description and data outside the game without rebuilding its shadow', () => {
+		const { doc, gate, refused, unchanged } = setup();
+		for (let i = 0; i < 20; i++) {
+			expect(gate.offer(peerUpdate(doc, (p) => docParts(p).meta.set('title', `Mine ${i}`)), { link: i }).ok).toBe(false);
+			expect(gate.offer(peerUpdate(doc, (p) => p.getMap('evil').set('x', i)), { link: i }).ok).toBe(false);
+		}
+		expect(refused).toHaveLength(40);
+		expect(gate.rebuilds).toBe(0);
+		unchanged();
+	});
+
+	it('takes the whole game again (what a sync answer to an empty request holds) as nothing new', () => {
+		const { doc, gate, refused, unchanged } = setup();
+		expect(gate.offer(Y.encodeStateAsUpdate(doc), FROM)).toEqual({ ok: true });
+		expect(refused).toEqual([]);
+		unchanged();
+	});
 });

@@ -7,6 +7,7 @@ import { LIMITS, type Limits } from './limits';
 import { LinkBudget } from './linkBudget';
 import { arrived, decodeUpdate, missingParts, type DecodedUpdate, type Missing } from './missingParts';
 import { plainAppend, type PlainAppend } from './plainAppend';
+import { earlyProblem, placedBeforeOthers, ROOTS } from './structRules';
 
 /**
  * `queued`: offered from inside another offer; it is checked right after, and refusals are
@@ -15,7 +16,6 @@ import { plainAppend, type PlainAppend } from './plainAppend';
  */
 export type GateVerdict = { ok: true; queued?: true; held?: true } | { ok: false; reason: string };
 
-const ROOTS = new Set(['meta', 'seats', 'log']);
 const SHADOW = Symbol('shadow');
 
 interface Changes {
@@ -82,6 +82,7 @@ export class UpdateGate {
 	#local: Uint8Array[] = [];
 	readonly #onRefused: (reason: string, origin: unknown) => void;
 	#refused = 0;
+	#rebuilds = 0;
 
 	constructor(doc: Y.Doc, opts: GateOptions = {}) {
 		this.#doc = doc;
@@ -106,6 +107,11 @@ export class UpdateGate {
 	/** How many updates were refused since this gate was made. */
 	get refused() {
 		return this.#refused;
+	}
+
+	/** How many times the shadow was rebuilt after a refused update had reached it. */
+	get rebuilds() {
+		return this.#rebuilds;
 	}
 
 	/** How many updates wait for a part of the history. */
@@ -209,10 +215,12 @@ export class UpdateGate {
 		if (this.#size + update.byteLength > this.#limits.gameBytes) return this.#refuse('the game grew beyond what a phone keeps', origin);
 		const appended = plainAppend(this.#doc, this.#log, decoded);
 		if (appended) return this.#letThrough(appended, update, origin);
+		const early = earlyProblem(this.#doc, decoded);
+		if (early) return this.#refuse(early, origin);
 		this.#catchUp();
 		const hadMeta = readMeta(this.#shadow) !== null;
 		const changes: Changes = { metaKeys: 0, seatChanges: [], inserted: [], deleted: 0 };
-		const placed = this.#placedBeforeOthers(decoded);
+		const placed = placedBeforeOthers(this.#shadow, decoded);
 		this.#changes = changes;
 		try {
 			Y.applyUpdate(this.#shadow, update, SHADOW);
@@ -245,15 +253,6 @@ export class UpdateGate {
 		if (bad) return this.#refuse(bad, origin);
 		Y.applyUpdate(this.#doc, update, origin);
 		return { ok: true };
-	}
-
-	/** New items of the update with a right neighbour: in the log, that is an insert before other moves. */
-	#placedBeforeOthers(decoded: DecodedUpdate): Y.ID[] {
-		const out: Y.ID[] = [];
-		for (const s of decoded.structs) {
-			if (s instanceof Y.Item && s.rightOrigin !== null && s.parentSub === null && s.id.clock + s.length > Y.getState(this.#shadow.store, s.id.client)) out.push(s.id);
-		}
-		return out;
 	}
 
 	/** Copies to the shadow what the document has and it has not. */
@@ -304,7 +303,10 @@ export class UpdateGate {
 
 	#refuse(reason: string, origin: unknown, shadowTouched = false): GateVerdict {
 		this.#refused++;
-		if (shadowTouched) this.#rebuild();
+		if (shadowTouched) {
+			this.#rebuilds++;
+			this.#rebuild();
+		}
 		this.#onRefused(reason, origin);
 		return { ok: false, reason };
 	}
