@@ -20,12 +20,14 @@ export function earlyProblem(doc: Y.Doc, decoded: DecodedUpdate): string | null 
 	const hasMeta = readMeta(doc) !== null;
 	for (const s of decoded.structs) {
 		if (!(s instanceof Y.Item) || known(doc, s)) continue;
-		if (typeof s.parent === 'string' && !ROOTS.has(s.parent)) return 'an update added data outside the game';
+		// decoded, an item with no neighbour names its parent (a root type) by name
+		const named: unknown = s.parent;
+		if (typeof named === 'string' && !ROOTS.has(named)) return 'an update added data outside the game';
 		if (!hasMeta) continue;
-		// decoded, an item names its parent only when it has no neighbour; else it is its neighbour's
+		// else its parent is its neighbour's
 		const next = s.origin ?? s.rightOrigin;
 		const neighbour = next && next.clock < Y.getState(doc.store, next.client) ? Y.getItem(doc.store, next) : null;
-		const parent = s.parent === 'meta' ? meta : neighbour instanceof Y.Item ? neighbour.parent : null;
+		const parent = named === 'meta' ? meta : neighbour instanceof Y.Item ? neighbour.parent : null;
 		if (parent === meta) return 'an update tried to rewrite the game description';
 	}
 	return null;
