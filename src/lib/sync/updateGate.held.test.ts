@@ -109,4 +109,24 @@ describe('UpdateGate: a change that waits for a missing entry', () => {
 		gate.offer(Y.encodeStateAsUpdate(peer, before), { peer: 'honest' });
 		expect(readLog(doc, meta).map((e) => e.id)).toEqual(['e1', 'v1', 'v2', 'p1']);
 	});
+
+	it("bounds what one link may leave waiting, without refusing another link's", () => {
+		const { doc: source, meta } = duelTable();
+		const joiner = new Y.Doc();
+		Y.applyUpdate(joiner, Y.encodeStateAsUpdate(source));
+		const gate = new UpdateGate(joiner, { tableId: meta.tableId, limits: { heldUpdates: 5 } });
+		/** An append that follows one the joiner never got. */
+		const orphan = (id: string) => {
+			const peer = new Y.Doc();
+			Y.applyUpdate(peer, Y.encodeStateAsUpdate(source));
+			appendEvents(peer, meta, [ev(`${id}-hidden`)]);
+			const sv = Y.encodeStateVector(peer);
+			appendEvents(peer, meta, [ev(id)]);
+			return Y.encodeStateAsUpdate(peer, sv);
+		};
+		const evil = { peer: 'evil' };
+		const verdicts = Array.from({ length: 8 }, (_, i) => gate.offer(orphan(`x${i}`), evil).ok);
+		expect(verdicts).toEqual([true, true, true, true, true, false, false, false]);
+		expect(gate.offer(orphan('honest'), FROM)).toEqual({ ok: true, held: true });
+	});
 });

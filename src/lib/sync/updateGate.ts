@@ -181,7 +181,11 @@ export class UpdateGate {
 	}
 
 	#hold(h: Held): GateVerdict {
-		if (this.#held.length >= this.#limits.heldUpdates || this.#heldBytes + h.update.byteLength > this.#limits.heldBytes) {
+		// per link, so that one peer filling the room cannot get an honest link's held updates refused
+		const mine = this.#held.filter((x) => x.origin === h.origin);
+		const mineBytes = mine.reduce((n, x) => n + x.update.byteLength, 0) + h.update.byteLength;
+		const full = this.#held.length >= 8 * this.#limits.heldUpdates || this.#heldBytes + h.update.byteLength > 8 * this.#limits.heldBytes;
+		if (full || mine.length >= this.#limits.heldUpdates || mineBytes > this.#limits.heldBytes) {
 			return this.#refuse('a device sent moves that build on moves nobody sent', h.origin);
 		}
 		this.#held.push(h);
