@@ -12,13 +12,24 @@ const PING_MS = 30_000;
 /** Bounds that keep one client from exhausting the server. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
 const MAX_TOPICS_PER_CLIENT = 64;
+/** A topic is a y-webrtc room name: a table id and a digest, well under this. */
+const MAX_TOPIC_LENGTH = 128;
+const PONG = JSON.stringify({ type: 'pong' });
+export const LIMITS = {
+	/** Open connections at once; one more is closed with 1013 (try again later). */
+	connections: 1024,
+	/** Topics with a subscriber, all connections together. */
+	topics: 16_384,
+	/** What may wait to be sent to one connection: a client that does not read is dropped. */
+	bufferedBytes: 1024 * 1024
+};
 
 /**
  * Starts the server; resolves with { port, close } once it listens. `port` 0 picks a free port.
  * Rejects (EADDRINUSE, ...) when it cannot listen.
  */
-/** @returns {Promise<{ port: number, close: () => Promise<void> }>} */
-export function startSignaling({ port = 4444, host = 'localhost' } = {}) {
+/** @returns {Promise<{ port: number, close: () => Promise<void>, connections: () => number }>} */
+export function startSignaling({ port = 4444, host = 'localhost', limits = LIMITS } = {}) {
 	/** @type {Map<string, Set<any>>} */
 	const topics = new Map();
 	const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
@@ -27,17 +38,24 @@ export function startSignaling({ port = 4444, host = 'localhost' } = {}) {
 		res.end('Familiar signaling server\n');
 	});
 
-	/** @param {any} conn @param {object} message */
-	const send = (conn, message) => {
+	/** Sends `data` (a message, stringified once for all its receivers); drops a client that does not read. */
+	/** @param {any} conn @param {string} data */
+	const send = (conn, data) => {
 		if (conn.readyState !== conn.CONNECTING && conn.readyState !== conn.OPEN) return conn.close();
+		if (conn.bufferedAmount > limits.bufferedBytes) return conn.terminate();
 		try {
-			conn.send(JSON.stringify(message));
+			conn.send(data);
 		} catch {
 			conn.close();
 		}
 	};
 
 	wss.on('connection', (/** @type {any} */ conn) => {
+		if (wss.clients.size > limits.connections) {
+			conn.on('error', () => conn.terminate());
+			conn.close(1013, 'too many connections');
+			return;
+		}
 		/** @type {Set<string>} */
 		const subscribed = new Set();
 		let alive = true;
@@ -76,8 +94,9 @@ export function startSignaling({ port = 4444, host = 'localhost' } = {}) {
 			if (!message || typeof message.type !== 'string') return;
 			if (message.type === 'subscribe') {
 				for (const name of Array.isArray(message.topics) ? message.topics : []) {
-					if (typeof name !== 'string' || subscribed.size >= MAX_TOPICS_PER_CLIENT) continue;
+					if (typeof name !== 'string' || name.length > MAX_TOPIC_LENGTH || subscribed.size >= MAX_TOPICS_PER_CLIENT) continue;
 					let subs = topics.get(name);
+					if (!subs && topics.size >= limits.topics) continue;
 					if (!subs) topics.set(name, (subs = new Set()));
 					subs.add(conn);
 					subscribed.add(name);
@@ -92,9 +111,10 @@ export function startSignaling({ port = 4444, host = 'localhost' } = {}) {
 				const receivers = typeof message.topic === 'string' ? topics.get(message.topic) : undefined;
 				if (!receivers) return;
 				message.clients = receivers.size;
-				for (const r of receivers) send(r, message);
+				const data = JSON.stringify(message);
+				for (const r of receivers) send(r, data);
 			} else if (message.type === 'ping') {
-				send(conn, { type: 'pong' });
+				send(conn, PONG);
 			}
 		});
 	});
@@ -108,6 +128,7 @@ export function startSignaling({ port = 4444, host = 'localhost' } = {}) {
 			const address = /** @type {import('node:net').AddressInfo} */ (http.address());
 			resolve({
 				port: address.port,
+				connections: () => wss.clients.size,
 				/** @returns {Promise<void>} */
 				close: () =>
 					new Promise((ok) => {

@@ -34,7 +34,7 @@ test('a change on one phone shows on the other and back; three phones converge',
 	const c = await device(browser, 'Cy phone');
 	await tableOf(a.page);
 	const link = await inviteLink(a.page);
-	expect(link).toMatch(/\/join#t=[\w-]+&s=[\w-]+&g=counters$/);
+	expect(link).toMatch(/\/join#t=[\w-]+&s=[\w-]+&g=counters&d=[\w-]{22}$/);
 
 	await join(b.page, link, 'Bo');
 	await expect(status(b.page)).toContainText('Connected to 1 other device');

@@ -47,20 +47,22 @@ function fromPeer(doc: Y.Doc, item: string) {
 function watched(withJournal = true) {
 	const doc = new Y.Doc();
 	const written: Uint8Array[] = [];
+	const strict: boolean[] = [];
 	const pending: WriteDone[] = [];
 	const times = manual();
 	const j = journal();
 	const writes = deferWrites(
 		doc,
-		(u, done) => {
+		(u, done, isStrict) => {
 			written.push(u);
+			strict.push(isStrict);
 			pending.push(done);
 		},
 		withJournal ? j.ahead : null,
 		times.when
 	);
 	const settle = (saved = true) => pending.splice(0).forEach((done) => done(saved));
-	return { doc, log: doc.getArray('log'), written, times, writes, journal: j, settle };
+	return { doc, log: doc.getArray('log'), written, strict, times, writes, journal: j, settle };
 }
 
 describe('deferWrites', () => {
@@ -90,17 +92,24 @@ describe('deferWrites', () => {
 	});
 
 	it('when the page goes, keeps the unsaved updates in the journal (waiting or being written) and writes what waits', () => {
-		const { log, doc, written, times, writes, journal, settle } = watched();
+		const { log, doc, written, strict, times, writes, journal, settle } = watched();
 		log.push(['a']);
 		times.runLater(); // being written: not committed yet
 		log.push(['b']);
 		fromPeer(doc, 'p');
 		writes.leaving();
-		expect(journal.kept.size).toBe(2);
+		expect(journal.kept.size).toBe(3); // own and other devices' updates apart
 		expect(items(journal.kept.values(), false)).toEqual(['a', 'b', 'p']);
 		expect(written).toHaveLength(2);
 		expect(items(written)).toEqual(['a', 'b', 'p']);
-		settle(); // both writes commit: off the journal
+		// the first write started relaxed, before the journal had it; the one made as the page goes is strict
+		expect(strict).toEqual([false, true]);
+		settle();
+		// a relaxed commit does not take moves off the journal: that batch is written again, strictly
+		expect(journal.kept.size).toBe(1);
+		expect(strict).toEqual([false, true, true]);
+		expect(items([written[2]])).toEqual(['a']);
+		settle();
 		expect(journal.kept.size).toBe(0);
 		writes.leaving(); // nothing unsaved
 		expect(journal.kept.size).toBe(0);
@@ -132,6 +141,24 @@ describe('deferWrites', () => {
 		doc2.getArray('log').push(['a']);
 		await Promise.resolve();
 		expect(items(written2)).toEqual(['a']);
+	});
+
+	it("keeps this device's own moves in the journal when a large update from a peer does not fit", () => {
+		const doc = new Y.Doc();
+		const kept: Uint8Array[] = [];
+		const quota: WriteAhead = {
+			keep: (u) => (u.byteLength > 1000 ? null : (kept.push(u), `k${kept.length}`)),
+			forget: () => {}
+		};
+		const times = manual();
+		const writes = deferWrites(doc, () => {}, quota, times.when);
+		fromPeer(doc, 'p'.repeat(5000));
+		const peerPart = Y.encodeStateAsUpdate(doc);
+		doc.getArray('log').push(['mine']);
+		writes.leaving();
+		expect(kept).toHaveLength(1);
+		// the own move, on top of what the peer (which keeps its update) sends again
+		expect(items([peerPart, ...kept], false)).toEqual(['p'.repeat(5000), 'mine']);
 	});
 
 	it('writes what waits when the document is destroyed, and on demand', () => {

@@ -7,6 +7,7 @@ import { deferWrites, type WriteAhead, type WriteDone } from './deferredWrites';
 import { createViaUpdate } from './gameDoc';
 import type { GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
 import { localJournal, type Journal } from './journal';
+import { saveRows } from './saveRows';
 import { isTourneyRow, isWizardRow, TOURNEY_SETTING, type RosterData, type TourneyRow, type WizardRow } from './rosterRows';
 
 /**
@@ -25,31 +26,6 @@ function quietWhileLoading(doc: Y.Doc, loaded: Promise<unknown>): void {
 		observers.set('updateV2', saved);
 	};
 	loaded.then(restore, restore);
-}
-
-/** Where y-dexie keeps the updates of `games.doc` (its naming: `$<table>.<prop>_updates`). */
-const DOC_UPDATES = '$games.doc_updates';
-
-/**
- * Saves a game's updates the way y-dexie does (a row `{ k: game id, u: update, f: 1 }` in its
- * updates table, which it reads and compacts as its own), with IndexedDB itself: a Dexie `add`
- * costs 1.5–2.5 ms of the page's time per update (a transaction, promise zones, middleware), raw
- * IndexedDB a tenth of that, and a fair roll writes several updates. `done` is told whether the
- * rows committed.
- */
-function saveRows(db: FamiliarDb, rows: { gameId: string; update: Uint8Array }[], done: (err: unknown) => void): void {
-	try {
-		const tx = db.backendDB().transaction(DOC_UPDATES, 'readwrite');
-		const store = tx.objectStore(DOC_UPDATES);
-		for (const r of rows) store.add({ k: r.gameId, u: r.update, f: 1 });
-		// at once, not when this task is over: a page that goes right after has its transactions
-		// aborted unless they are committing already
-		tx.commit?.();
-		tx.oncomplete = () => done(null);
-		tx.onabort = () => done(tx.error ?? new Error('A move could not be saved on this device.'));
-	} catch (err) {
-		done(err);
-	}
 }
 
 /** Where the moves of one game are kept while the page goes before they are saved. */
@@ -105,7 +81,7 @@ export class DexieGameStore implements GameStore {
 					return []; // not an update: nothing to save
 				}
 			});
-			if (rows.length > 0) await new Promise<void>((saved, failed) => saveRows(this.db, rows, (err) => (err ? failed(err) : saved())));
+			if (rows.length > 0) await new Promise<void>((saved, failed) => saveRows(this.db.backendDB(), rows, (err) => (err ? failed(err) : saved()), 'strict'));
 			this.journal?.forget(entries.map((e) => e.key));
 		} catch (err) {
 			this.onWriteError(err);
@@ -158,11 +134,16 @@ export class DexieGameStore implements GameStore {
 		// listener, a Dexie add in the task of each move. Familiar saves the same rows itself, after
 		// the frame, and keeps this device's moves in the journal if the page goes first (deferredWrites.ts).
 		(provider as unknown as { stopObserving?: () => void }).stopObserving?.();
-		const write = (update: Uint8Array, done: WriteDone) =>
-			saveRows(this.db, [{ gameId: id, update }], (err) => {
-				if (err) this.onWriteError(err);
-				done(!err);
-			});
+		const write = (update: Uint8Array, done: WriteDone, strict: boolean) =>
+			saveRows(
+				this.db.backendDB(),
+				[{ gameId: id, update }],
+				(err) => {
+					if (err) this.onWriteError(err);
+					done(!err);
+				},
+				strict ? 'strict' : 'relaxed'
+			);
 		deferWrites(doc, write, aheadOf(this.journal, id));
 		return { summary: summaryOf(row), secret: row.secret, doc, release: () => DexieYProvider.release(doc) };
 	}

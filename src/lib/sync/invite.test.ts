@@ -12,6 +12,12 @@ describe('invite links', () => {
 		expect(parseInvite(url.hash)).toEqual(t);
 	});
 
+	it("carry the digest of the game's description when given one, and drop one that does not read", () => {
+		const t = { tableId: 'Ab-3_x', secret: 'S3cr3t-_9', gameId: 'counters', digest: 'abcdefghijklmnopqrstuv' };
+		expect(parseInvite(new URL(inviteLink('https://familiar.example', t)).hash)).toEqual(t);
+		expect(parseInvite('#t=abc&s=def&g=counters&d=short')).toEqual({ tableId: 'abc', secret: 'def', gameId: 'counters' });
+	});
+
 	it('refuse a fragment with a part missing or malformed', () => {
 		expect(parseInvite('#t=abc&g=counters')).toBeNull();
 		expect(parseInvite('#t=abc&s=x y&g=counters')).toBeNull();

@@ -9,5 +9,15 @@ export const LIMITS = {
 	/** One seat entry, as JSON. */
 	seatBytes: 2 * 1024,
 	/** One message on a paired data channel, after reassembly of its chunks. */
-	messageBytes: 4 * 1024 * 1024 + 1024
+	messageBytes: 4 * 1024 * 1024 + 1024,
+	/** A whole game, as the sum of what its document took in (a long game is well under 1 MB). */
+	gameBytes: 16 * 1024 * 1024,
+	/** Updates that wait for a part of the history not here yet, per link (eight times that in all). */
+	heldBytes: 4 * 1024 * 1024,
+	heldUpdates: 256,
+	/** What one link may bring in a second: the relay merges per frame, a phone moves a few times a second. */
+	linkUpdatesPerSecond: 240,
+	linkBytesPerSecond: 8 * 1024 * 1024
 } as const;
+
+export type Limits = { -readonly [K in keyof typeof LIMITS]: number };

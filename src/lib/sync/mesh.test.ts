@@ -4,10 +4,11 @@ import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import { foldLog, type GameEvent } from '$engine/core';
 import { counters } from '$engine/counters';
-import { appendEvents, newGameDoc, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
+import { appendEvents, docParts, newGameDoc, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
 import type { Channel } from './channel';
 import { PeerLink } from './peerLink';
 import { UpdateGate } from './updateGate';
+import { updateMessage } from './protocol';
 
 /**
  * An in-memory network: every message sent is held in flight until the test delivers it (in any
@@ -63,6 +64,8 @@ interface Device {
 	awareness: Awareness;
 	links: Map<number, PeerLink>;
 	appended: string[];
+	/** Every update the document told its listeners of: what the store saves. */
+	stored: Uint8Array[];
 }
 
 type Op =
@@ -104,11 +107,15 @@ function run(n: number, joiners: boolean, ops: Op[], seed: number) {
 	const net = new Network();
 	const devices: Device[] = Array.from({ length: n }, (_, i) => {
 		const doc = new Y.Doc();
+		// Client ids decide the order of concurrent entries: drawn from the seed, so that a run repeats.
+		doc.clientID = (Math.imul(seed ^ (i * 0x9e3779b9), 2654435761) >>> 0) % 0xffff0000 + i;
 		// Device 0 made the game; the others either hold a copy already or join with nothing.
 		if (i === 0 || !joiners) Y.applyUpdate(doc, Y.encodeStateAsUpdate(origin));
 		const awareness = new Awareness(doc);
 		awareness.setLocalState({ name: `device ${i}` });
-		return { doc, gate: new UpdateGate(doc, { tableId: meta.tableId }), awareness, links: new Map(), appended: [] };
+		const stored: Uint8Array[] = [Y.encodeStateAsUpdate(doc)];
+		doc.on('update', (u: Uint8Array) => stored.push(u));
+		return { doc, gate: new UpdateGate(doc, { tableId: meta.tableId }), awareness, links: new Map(), appended: [], stored };
 	});
 	const connect = (a: number, b: number) => {
 		if (a === b || devices[a].links.has(b)) return;
@@ -138,17 +145,54 @@ function run(n: number, joiners: boolean, ops: Op[], seed: number) {
 	for (const d of devices) for (const l of [...d.links.values()]) l.destroy();
 	for (let i = 0; i + 1 < n; i++) connect(i, i + 1);
 	let s = seed >>> 0;
-	while (net.inflight.length) {
+	for (let k = 0; net.inflight.length; k++) {
+		if (k > 100_000) throw new Error('still sending after 100000 messages');
 		s = (Math.imul(s ^ (s >>> 15), 2246822507) + 0x9e3779b9) >>> 0;
 		net.deliver(s % net.inflight.length);
 	}
-	return { devices, meta, origin };
+	quiet(net);
+	return { devices, meta, origin, net, connect };
+}
+
+/** Delivers everything in flight, in order, until nothing more is sent (or fails: messages that never end). */
+function quiet(net: Network) {
+	for (let k = 0; net.inflight.length; k++) {
+		if (k > 10_000) throw new Error(`still sending after ${k} messages`);
+		net.deliver(0);
+	}
+}
+
+/** The device as it opens again: a new document from what was stored. */
+function reloaded(d: Device): Y.Doc {
+	const doc = new Y.Doc();
+	Y.applyUpdate(doc, Y.mergeUpdates(d.stored));
+	return doc;
+}
+
+/** Every log entry, meta and seats, as stored by a device (what a reload shows). */
+function storedState(d: Device) {
+	const doc = reloaded(d);
+	try {
+		const { meta, seats, log } = docParts(doc);
+		return { meta: meta.toJSON(), seats: seats.toJSON(), log: log.toJSON(), sv: Y.encodeStateVector(doc), bytes: Y.encodeStateAsUpdate(doc) };
+	} finally {
+		doc.destroy();
+	}
+}
+
+function destroyAll(devices: Device[]) {
+	for (const d of devices) {
+		for (const l of d.links.values()) l.destroy();
+		d.gate.destroy();
+		d.awareness.destroy();
+		d.doc.destroy();
+	}
 }
 
 describe('sync over a mesh of paired devices', () => {
 	it('2 to 5 devices with random appends, delivery order, drops and reconnects all fold to the same state', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 2, max: 5 }), fc.boolean(), fc.array(opArb, { maxLength: 80 }), fc.integer(), (n, joiners, ops, seed) => {
+			fc.property(fc.integer({ min: 2, max: 5 }), fc.boolean(), fc.array(opArb, { minLength: 40, maxLength: 160, size: 'max' }), fc.integer(), (n, joiners, ops, seed) => {
 				const { devices, meta, origin } = run(n, joiners, ops, seed);
 				try {
 					const logs = devices.map((d) => readLog(d.doc, meta));
@@ -167,18 +211,76 @@ describe('sync over a mesh of paired devices', () => {
 					// Presence converged too: every device sees every device.
 					for (const d of devices) expect(d.awareness.getStates().size).toBe(n);
 					for (const d of devices) expect(d.gate.refused).toBe(0);
-				} finally {
-					for (const d of devices) {
-						for (const l of d.links.values()) l.destroy();
-						d.gate.destroy();
-						d.awareness.destroy();
-						d.doc.destroy();
+					// Nothing shown and not saved: every device opens again to the same game, byte for byte.
+					const stored = devices.map(storedState);
+					for (const s of stored) {
+						expect(s.log).toEqual(docParts(devices[0].doc).log.toJSON());
+						expect(s.sv).toEqual(Y.encodeStateVector(devices[0].doc));
+						expect(s.bytes).toEqual(stored[0].bytes);
 					}
+				} finally {
+					destroyAll(devices);
 				}
 			}),
-			{ numRuns: 1000 }
+			{ numRuns: Number(process.env.MESH_RUNS ?? 2000) }
 		);
-	}, 180_000);
+	}, 120_000);
+
+	it('a move that waited for the one it builds on is saved and passed on when that one arrives (phones in a chain)', () => {
+		// a - b - c - d: c hears b's move (built on a's) before a's, which b passes on
+		const { devices, meta, net } = run(4, false, [], 1);
+		const [a, b, c, d] = devices;
+		const inFlight = (from: Device, to: Device) => net.inflight.flatMap((m, i) => (m.to === to.links.get(devices.indexOf(from))?.channel ? [i] : []));
+		const ev = (id: string) => ({ id, seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: meta.created });
+		try {
+			appendEvents(a.doc, meta, [ev('a1')], 'local');
+			net.deliver(inFlight(a, b)[0]); // b has a1, and passes it on to c
+			appendEvents(b.doc, meta, [ev('b1')], 'local');
+			const [relayed, own] = inFlight(b, c);
+			net.deliver(own);
+			expect(readLog(c.doc, meta)).toHaveLength(0);
+			net.deliver(relayed);
+			expect(readLog(c.doc, meta).map((e) => e.id)).toEqual(['a1', 'b1']);
+			quiet(net);
+			for (const x of devices) expect(readLog(x.doc, meta).map((e) => e.id)).toEqual(['a1', 'b1']);
+			for (const x of devices) expect(storedState(x).log).toEqual(docParts(x.doc).log.toJSON());
+			expect(d.gate.refused).toBe(0);
+		} finally {
+			destroyAll(devices);
+		}
+	});
+
+	it('three phones linked to each other go quiet once they have exchanged everything', () => {
+		const { devices, meta, net, connect } = run(3, false, [], 1);
+		try {
+			connect(0, 2);
+			appendEvents(devices[0].doc, meta, [{ id: 'x', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: meta.created }], 'local');
+			quiet(net);
+			for (const x of devices) expect(readLog(x.doc, meta).map((e) => e.id)).toEqual(['x']);
+		} finally {
+			destroyAll(devices);
+		}
+	});
+
+	it('a refused update closes the link it came by, and only that one', () => {
+		const { devices, meta, net } = run(3, false, [], 1);
+		try {
+			const evil = new Y.Doc();
+			Y.applyUpdate(evil, Y.encodeStateAsUpdate(devices[0].doc));
+			const sv = Y.encodeStateVector(evil);
+			docParts(evil).meta.set('title', 'Mine now');
+			devices[0].links.get(1)!.channel.send(updateMessage(Y.encodeStateAsUpdate(evil, sv)));
+			quiet(net);
+			expect(readMeta(devices[1].doc)?.title).toBe('Mesh');
+			expect(devices[1].links.has(0)).toBe(false);
+			expect(devices[1].links.has(2)).toBe(true);
+			appendEvents(devices[2].doc, meta, [{ id: 'still', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: meta.created }], 'local');
+			quiet(net);
+			expect(readLog(devices[1].doc, meta).map((e) => e.id)).toEqual(['still']);
+		} finally {
+			destroyAll(devices);
+		}
+	});
 
 	it('a device forwards what one peer sends it to its other peers', () => {
 		const { devices, meta } = run(3, false, [], 1);

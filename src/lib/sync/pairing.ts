@@ -8,6 +8,8 @@ export interface TableKey {
 	tableId: string;
 	gameId: string;
 	secret: string;
+	/** A digest of the game's description, when the invite carries one (description.ts). */
+	digest?: string;
 }
 
 const GATHER_MS = 6_000;

@@ -20,7 +20,8 @@ export interface PeerLinkOptions {
 
 /**
  * Runs the Yjs sync protocol and awareness over one channel to one peer. Updates the peer sends go
- * through the update gate, which applies them with this link as the origin; every other update of
+ * through the update gate, which applies them with this link as the origin (a refused one closes
+ * the link); every other update of
  * the document (local moves, and what other links and transports brought in) is forwarded to the
  * peer, so a device relays between its peers and the whole table converges (Yjs drops duplicates).
  */
@@ -86,7 +87,11 @@ export class PeerLink implements PeerOrigin {
 			if (m.type === 'step1') {
 				this.#send(syncStep2(doc, m.stateVector));
 			} else if (m.type === 'step2' || m.type === 'update') {
-				gate.offer(m.update, this);
+				const verdict = gate.offer(m.update, this);
+				// a refused update drops this link only; one that builds on what this device lacks: the
+				// peer has that part, and answers a sync request with all of it in one complete update
+				if (!verdict.ok) return this.destroy();
+				if (verdict.held) this.#send(syncStep1(doc));
 				if (m.type === 'step2' && !this.#synced) {
 					this.#synced = true;
 					this.#o.onSynced?.();

@@ -11,6 +11,8 @@ export interface Inspected {
 	problem?: string;
 	/** The gate refused the update it carried. */
 	refused?: true;
+	/** The update builds on parts this device lacks: ask the sender for a sync (it has them). */
+	held?: true;
 }
 
 /** A sync step 2 carrying an empty update: what y-webrtc gets once the gate has applied the real one. */
@@ -32,6 +34,7 @@ export function inspectPeerMessage(message: Uint8Array, gate: UpdateGate, origin
 	}
 	if (m.type === 'awareness' && m.update.byteLength > LIMITS.awarenessBytes) return { pass: null, problem: 'a presence message was too large' };
 	if (m.type !== 'update' && m.type !== 'step2') return { pass: message };
-	if (!gate.offer(m.update, origin).ok) return { pass: null, refused: true };
-	return { pass: m.type === 'step2' ? EMPTY_STEP2 : null };
+	const verdict = gate.offer(m.update, origin);
+	if (!verdict.ok) return { pass: null, refused: true };
+	return { pass: m.type === 'step2' ? EMPTY_STEP2 : null, ...(verdict.held ? { held: true as const } : {}) };
 }

@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { decodeUpdate, type DecodedUpdate } from './missingParts';
 
 /** What a plain append adds, and whether the update holds nothing else (no part already here). */
 export interface PlainAppend {
@@ -13,18 +14,15 @@ export interface PlainAppend {
  * it to its shadow copy and looks at what changed, as before; this only spares the common case (a
  * move from another phone) that copy and its second apply.
  *
- * An entry's place is given by its neighbours (origin and right origin): each must be an entry of
- * the log, already in this document or added earlier by the same update. Parts this document
- * already has are skipped, as Yjs skips them.
+ * An entry's place is given by its neighbours (origin and right origin): an append has none on its
+ * right (it was added at the end of its author's copy), and the one on its left is an entry of the
+ * log, already in this document or added earlier by the same update. Parts this document already
+ * has are skipped, as Yjs skips them. `update` may be given decoded.
  */
-export function plainAppend(doc: Y.Doc, log: object, update: Uint8Array): PlainAppend | null {
-	let structs: (Y.Item | Y.GC | Y.Skip)[];
-	let ds: { clients: Map<number, unknown[]> };
-	try {
-		({ structs, ds } = Y.decodeUpdate(update) as unknown as { structs: (Y.Item | Y.GC | Y.Skip)[]; ds: { clients: Map<number, unknown[]> } });
-	} catch {
-		return null;
-	}
+export function plainAppend(doc: Y.Doc, log: object, update: Uint8Array | DecodedUpdate): PlainAppend | null {
+	const decoded = update instanceof Uint8Array ? decodeUpdate(update) : update;
+	if (!decoded) return null;
+	const { structs, ds } = decoded;
 	if (ds.clients.size > 0) return null;
 	/** Per client, where the entries this update adds (in clock order, with no gap) end so far. */
 	const added = new Map<number, { from: number; to: number }>();
@@ -48,9 +46,9 @@ export function plainAppend(doc: Y.Doc, log: object, update: Uint8Array): PlainA
 		}
 		const fresh = added.get(client);
 		if (clock !== (fresh ? fresh.to : known)) return null;
-		if (s.parentSub !== null || !(s.content instanceof Y.ContentAny)) return null;
+		if (s.parentSub !== null || s.rightOrigin !== null || !(s.content instanceof Y.ContentAny)) return null;
 		// decoded, an entry with no neighbour names its parent: a root type's name
-		if (s.origin === null && s.rightOrigin === null ? (s.parent as unknown) !== 'log' : !inLog(s.origin) || !inLog(s.rightOrigin)) return null;
+		if (s.origin === null ? (s.parent as unknown) !== 'log' : !inLog(s.origin)) return null;
 		added.set(client, { from: fresh ? fresh.from : clock, to: clock + s.length });
 		entries.push(...s.content.arr);
 	}

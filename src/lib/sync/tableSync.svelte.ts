@@ -13,6 +13,8 @@ export interface TableSyncOptions {
 	tableId: string;
 	gameId: string;
 	secret: string;
+	/** The digest of the game's description the invite carried, for a phone that joins (description.ts). */
+	description?: string;
 	presence: PresenceState;
 	signaling: string[];
 	iceServers: RTCIceServer[];
@@ -73,7 +75,7 @@ export class TableSync {
 	 * so that copying a long game never delays its first paint.
 	 */
 	get #gate(): UpdateGate {
-		return (this.#gateMade ??= new UpdateGate(this.#o.doc, { tableId: this.#o.tableId, onRefused: (reason) => this.#refused(reason) }));
+		return (this.#gateMade ??= new UpdateGate(this.#o.doc, { tableId: this.#o.tableId, description: this.#o.description, onRefused: (reason) => this.#refused(reason) }));
 	}
 
 	get secret() {

@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { appendEvents, docParts, newGameDoc, readLog, readMeta } from '$lib/store/gameDoc';
 import { UpdateGate } from './updateGate';
+import { duelTable } from './duelTable';
+import { descriptionDigest } from './description';
 
-function table() {
-	const { doc, meta } = newGameDoc({
-		game: 'counters',
-		title: 'Duel',
-		options: { life: 20, poison: false },
-		seats: [
-			{ id: 's0', name: 'Ana' },
-			{ id: 's1', name: 'Bo' }
-		]
-	});
-	appendEvents(doc, meta, [{ id: 'e1', seat: 's0', kind: 'counters/adjust', data: { player: 's0', counter: 'life', delta: -1 }, at: meta.created }]);
-	return { doc, meta };
-}
+const table = duelTable;
 
 /** A peer's copy of `doc`, changed by `edit`; returns the update the peer would send. */
 function peerUpdate(doc: Y.Doc, edit: (peer: Y.Doc) => void): Uint8Array {
@@ -60,7 +50,9 @@ describe('UpdateGate', () => {
 		['appends a move of another game', (p: Y.Doc) => docParts(p).log.push([['x1', 's0', 'arena/cast', {}, 1]]), /not a move of this game/],
 		['appends an event with an empty id', (p: Y.Doc) => docParts(p).log.push([['', 's0', 'round', {}, 1]]), /damaged/],
 		['appends an oversized event', (p: Y.Doc) => docParts(p).log.push([['x2', 's0', 'round', { pad: 'x'.repeat(20_000) }, 1]]), /too large/],
-		['adds a malformed seat', (p: Y.Doc) => docParts(p).seats.set('s9', { nom: 1 } as never), /malformed/]
+		['adds a malformed seat', (p: Y.Doc) => docParts(p).seats.set('s9', { nom: 1 } as never), /malformed/],
+		['adds a seat after the game was made', (p: Y.Doc) => docParts(p).seats.set('s2', { id: 's2', name: 'Eve' }), /add a seat/],
+		['adds a seat that sorts first', (p: Y.Doc) => docParts(p).seats.set('a', { id: 'a', name: 'Eve' }), /add a seat/]
 	])('refuses an update that %s, leaving the document untouched', (_name, edit, reason) => {
 		const { doc, meta, gate, refused, unchanged } = setup();
 		const verdict = gate.offer(peerUpdate(doc, edit), FROM);
@@ -112,7 +104,7 @@ describe('UpdateGate', () => {
 		expect(readLog(joiner, meta)).toHaveLength(1);
 	});
 
-	it('keeps an update whose dependencies are missing pending, in step with the document', () => {
+	it('holds an update whose dependencies are missing outside the document, and applies it once they arrive', () => {
 		const { doc, meta, gate } = setup();
 		const peer = new Y.Doc();
 		Y.applyUpdate(peer, Y.encodeStateAsUpdate(doc));
@@ -122,9 +114,11 @@ describe('UpdateGate', () => {
 		const first = Y.encodeStateAsUpdate(peer, sv0);
 		appendEvents(peer, meta, [{ id: 'p2', seat: 's1', kind: 'counters/round', data: { delta: 1 }, at: meta.created }]);
 		const second = Y.encodeStateAsUpdate(peer, sv1);
-		expect(gate.offer(second, FROM)).toEqual({ ok: true });
+		expect(gate.offer(second, FROM)).toEqual({ ok: true, held: true });
 		expect(readLog(doc, meta)).toHaveLength(1);
+		expect(gate.held).toBe(1);
 		expect(gate.offer(first, FROM)).toEqual({ ok: true });
+		expect(gate.held).toBe(0);
 		expect(readLog(doc, meta).map((e) => e.id)).toEqual(['e1', 'p1', 'p2']);
 	});
 
@@ -151,5 +145,91 @@ describe('UpdateGate', () => {
 		expect(gate.offer(Y.encodeStateAsUpdate(peer, sv), FROM)).toMatchObject({ ok: false });
 		unchanged();
 		expect(refused[0].reason).toMatch(/not an event/);
+	});
+
+	it('refuses a flood from one link once it is over its budget for the second, and only that link', () => {
+		let now = 0;
+		const { doc, meta } = table();
+		const refused: unknown[] = [];
+		const gate = new UpdateGate(doc, { tableId: meta.tableId, limits: { linkUpdatesPerSecond: 50 }, now: () => now, onRefused: (_r, origin) => refused.push(origin) });
+		const peer = new Y.Doc();
+		Y.applyUpdate(peer, Y.encodeStateAsUpdate(doc));
+		const next = (id: string) => {
+			const sv = Y.encodeStateVector(peer);
+			appendEvents(peer, meta, [{ id, seat: 's1', kind: 'counters/round', data: { delta: 1 }, at: meta.created }]);
+			return Y.encodeStateAsUpdate(peer, sv);
+		};
+		const flood = { peer: 'flood' };
+		const verdicts = Array.from({ length: 200 }, (_, i) => gate.offer(next(`f${i}`), flood).ok);
+		expect(verdicts.filter(Boolean)).toHaveLength(50);
+		expect(refused.every((o) => o === flood)).toBe(true);
+		expect(readLog(doc, meta)).toHaveLength(51);
+		// another link is not held back, and the flooding one may send again a second later
+		const other = peerUpdate(doc, (p) => appendEvents(p, meta, [{ id: 'calm', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: meta.created }]));
+		expect(gate.offer(other, FROM)).toEqual({ ok: true });
+		expect(readLog(doc, meta).map((e) => e.id)).toContain('calm');
+		now = 1000;
+		expect(gate.offer(next('later'), flood)).toEqual({ ok: true, held: true }); // builds on refused ones
+		expect(refused).toHaveLength(150);
+	});
+
+	it('refuses what would grow a game beyond its budget, keeping what came before', () => {
+		const { doc, meta } = table();
+		const budget = Y.encodeStateAsUpdate(doc).byteLength + 40_000;
+		const refused: string[] = [];
+		const gate = new UpdateGate(doc, { tableId: meta.tableId, limits: { gameBytes: budget }, onRefused: (r) => refused.push(r) });
+		let accepted = 0;
+		for (let i = 0; i < 20; i++) {
+			const u = peerUpdate(doc, (p) => appendEvents(p, meta, [{ id: `big${i}`, seat: 's1', kind: 'counters/round', data: { delta: 1, pad: 'x'.repeat(8_000) }, at: meta.created }]));
+			if (gate.offer(u, { link: i }).ok) accepted++;
+		}
+		expect(accepted).toBeGreaterThan(0);
+		expect(accepted).toBeLessThan(20);
+		expect(refused[0]).toMatch(/beyond/);
+		expect(Y.encodeStateAsUpdate(doc).byteLength).toBeLessThanOrEqual(budget);
+		expect(readLog(doc, meta)).toHaveLength(1 + accepted);
+	});
+
+	it('a joining phone takes the game only as the invite describes it: a rogue answering first with the right table id is refused', () => {
+		const { doc: source, meta } = table();
+		const digest = descriptionDigest(source)!;
+		const joiner = new Y.Doc();
+		const refused: string[] = [];
+		const gate = new UpdateGate(joiner, { tableId: meta.tableId, description: digest, onRefused: (r) => refused.push(r) });
+		const rogue = newGameDoc({ game: 'counters', title: 'Fake', options: {}, seats: [{ id: 's0', name: 'Eve' }], tableId: meta.tableId });
+		expect(gate.offer(Y.encodeStateAsUpdate(rogue.doc), { peer: 'rogue' }).ok).toBe(false);
+		expect(refused[0]).toMatch(/another game than the invite/);
+		expect(readMeta(joiner)).toBeNull();
+		expect(gate.offer(Y.encodeStateAsUpdate(source), FROM)).toEqual({ ok: true });
+		expect(readMeta(joiner)?.title).toBe('Duel');
+		expect(readLog(joiner, meta)).toHaveLength(1);
+	});
+
+	it('without a digest, a joining phone takes a description only with its seats', () => {
+		const { meta } = table();
+		const joiner = new Y.Doc();
+		const gate = new UpdateGate(joiner, { tableId: meta.tableId });
+		const bare = new Y.Doc();
+		for (const [k, v] of Object.entries(meta)) docParts(bare).meta.set(k, v);
+		expect(gate.offer(Y.encodeStateAsUpdate(bare), { peer: 'rogue' })).toMatchObject({ ok: false, reason: expect.stringMatching(/no seats/) });
+		expect(readMeta(joiner)).toBeNull();
+	});
+
+	it('refuses rewrites of the description and data outside the game without rebuilding its shadow', () => {
+		const { doc, gate, refused, unchanged } = setup();
+		for (let i = 0; i < 20; i++) {
+			expect(gate.offer(peerUpdate(doc, (p) => docParts(p).meta.set('title', `Mine ${i}`)), { link: i }).ok).toBe(false);
+			expect(gate.offer(peerUpdate(doc, (p) => p.getMap('evil').set('x', i)), { link: i }).ok).toBe(false);
+		}
+		expect(refused).toHaveLength(40);
+		expect(gate.rebuilds).toBe(0);
+		unchanged();
+	});
+
+	it('takes the whole game again (what a sync answer to an empty request holds) as nothing new', () => {
+		const { doc, gate, refused, unchanged } = setup();
+		expect(gate.offer(Y.encodeStateAsUpdate(doc), FROM)).toEqual({ ok: true });
+		expect(refused).toEqual([]);
+		unchanged();
 	});
 });

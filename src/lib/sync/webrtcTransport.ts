@@ -5,6 +5,7 @@ import * as Y from 'yjs';
 import { chunkingWrtc, lastHeard } from './chunkingRtc';
 import { linkGaveUp, linkWentSilent, type LinkInternals } from './linkWait';
 import { inspectPeerMessage } from './peerMessage';
+import { syncStep1 } from './protocol';
 import { FromPeer, peerRelay } from './peerRelay';
 import type { UpdateGate } from './updateGate';
 
@@ -83,8 +84,9 @@ const RELAY_DEFERRED = new WeakSet<object>();
  * they are relayed to the other peers only), and are then swallowed; a sync answer is handed on as
  * an empty one once the gate took it (y-webrtc counts the link as synced); presence is bounded in
  * size. A refused update reaches
- * neither the game nor y-webrtc, and the connections are rebuilt (a peer that keeps sending what
- * the gate refuses is held off). The path of a move is then one Yjs apply shorter on each phone
+ * neither the game nor y-webrtc, and closes the link it came by (the others stay). An update the
+ * gate holds (it builds on parts this device lacks) makes this device ask its sender for a sync:
+ * the sender has those parts, and answers with all of them in one update. The path of a move is then one Yjs apply shorter on each phone
  * than with a copy of the game for y-webrtc to write into, which the gate then read from.
  *
  * y-webrtc allows one provider per room in a page: a new one waits until the last one is gone.
@@ -102,7 +104,6 @@ export class WebrtcTransport {
 	#live: Live | null = null;
 	#destroyed = false;
 	#timer: ReturnType<typeof setInterval> | null = null;
-	#rebuilds: number[] = [];
 	/** When each link was first seen (connecting, then the start of its silence). */
 	#firstSeen = new WeakMap<LinkInternals, number>();
 	#last = '';
@@ -140,7 +141,10 @@ export class WebrtcTransport {
 		if (!room || this.#live?.provider !== provider) return null;
 		const r = inspectPeerMessage(message, this.#o.gate, this.#originOf(room, channel));
 		if (r.problem) this.#o.onProblem(r.problem);
-		if (r.refused) setTimeout(() => void this.#rebuild(), 0);
+		const link = [...((room as unknown as RoomInternals).webrtcConns?.values() ?? [])].find((c) => c.peer._channel === channel);
+		// a refused update closes its link only; y-webrtc offers it again when the device announces itself
+		if (r.refused) setTimeout(() => link?.peer.destroy(), 0);
+		else if (r.held) link?.peer.send(syncStep1(this.#o.doc));
 		return r.pass;
 	}
 
@@ -173,18 +177,6 @@ export class WebrtcTransport {
 	#restorePresence(local: Record<string, unknown> | null) {
 		const { awareness } = this.#o;
 		if (local !== null && awareness.getLocalState() === null) awareness.setLocalState(local);
-	}
-
-	async #rebuild() {
-		if (this.#destroyed || !this.#live) return;
-		const now = Date.now();
-		this.#rebuilds = [...this.#rebuilds.filter((t) => now - t < 60_000), now];
-		const local = this.#o.awareness.getLocalState();
-		await this.#stop();
-		this.#restorePresence(local);
-		// A peer that keeps sending what the gate refuses would make us reconnect in a loop.
-		if (this.#rebuilds.length > 3) await new Promise((ok) => setTimeout(ok, 15_000));
-		if (!this.#destroyed) await this.#start();
 	}
 
 	get status(): WebrtcStatus {
