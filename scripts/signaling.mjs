@@ -14,18 +14,14 @@ const MAX_MESSAGE_BYTES = 64 * 1024;
 const MAX_TOPICS_PER_CLIENT = 64;
 
 /**
- * Starts the server; resolves with { port, close } once it listens. `port` 0 picks a free port.
- * Rejects (EADDRINUSE, ...) when it cannot listen.
+ * The signaling relay itself, with no server of its own: `upgrade` takes a WebSocket upgrade request
+ * of any HTTP(S) server (so one relay can be reached on several ports, e.g. ws://localhost:4444 and
+ * wss://<laptop>:4443/signal, and every device meets the others whichever it used).
  */
-/** @returns {Promise<{ port: number, close: () => Promise<void> }>} */
-export function startSignaling({ port = 4444, host = 'localhost' } = {}) {
+export function signalingHub() {
 	/** @type {Map<string, Set<any>>} */
 	const topics = new Map();
 	const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-	const http = createServer((_req, res) => {
-		res.writeHead(200, { 'Content-Type': 'text/plain' });
-		res.end('Familiar signaling server\n');
-	});
 
 	/** @param {any} conn @param {object} message */
 	const send = (conn, message) => {
@@ -99,7 +95,27 @@ export function startSignaling({ port = 4444, host = 'localhost' } = {}) {
 		});
 	});
 
-	http.on('upgrade', (req, socket, head) => wss.handleUpgrade(req, socket, head, (/** @type {any} */ ws) => wss.emit('connection', ws, req)));
+	return {
+		/** @param {import('node:http').IncomingMessage} req @param {import('node:stream').Duplex} socket @param {Buffer} head */
+		upgrade: (req, socket, head) => wss.handleUpgrade(req, socket, head, (/** @type {any} */ ws) => wss.emit('connection', ws, req)),
+		close() {
+			for (const c of wss.clients) c.terminate();
+			wss.close();
+		}
+	};
+}
+
+/**
+ * Starts the server; resolves with { port, close } once it listens. `port` 0 picks a free port.
+ * Rejects (EADDRINUSE, ...) when it cannot listen. `hub` shares a relay with other servers.
+ */
+/** @returns {Promise<{ port: number, close: () => Promise<void> }>} */
+export function startSignaling({ port = 4444, host = 'localhost', hub = signalingHub() } = {}) {
+	const http = createServer((_req, res) => {
+		res.writeHead(200, { 'Content-Type': 'text/plain' });
+		res.end('Familiar signaling server\n');
+	});
+	http.on('upgrade', hub.upgrade);
 
 	return new Promise((resolve, reject) => {
 		http.once('error', reject);
@@ -111,8 +127,7 @@ export function startSignaling({ port = 4444, host = 'localhost' } = {}) {
 				/** @returns {Promise<void>} */
 				close: () =>
 					new Promise((ok) => {
-						for (const c of wss.clients) c.terminate();
-						wss.close();
+						hub.close();
 						http.close(() => ok());
 					})
 			});
