@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { dev } from '$app/environment';
+import { base } from '$app/paths';
 
 /** Set when a newer version of Familiar is installed and waiting for a reload. */
 export const appUpdate = $state({ available: false, offlineReady: false });
@@ -8,7 +9,7 @@ let wb: Workbox | null = null;
 
 export function registerServiceWorker() {
 	if (dev || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-	wb = new Workbox('/service-worker.js');
+	wb = new Workbox(`${base}/service-worker.js`);
 	wb.addEventListener('waiting', () => (appUpdate.available = true));
 	wb.addEventListener('activated', (e) => {
 		if (!e.isUpdate) appUpdate.offlineReady = true;
