@@ -1,6 +1,7 @@
 import { devices, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame } from './support/app';
+import { expectAccessible } from './support/axe';
 import { counter, openPanel, SIGNALING_URL, status, tap } from './support/sync';
 import { allowErrors, watchErrors } from './support/fixtures';
 
@@ -98,6 +99,7 @@ test('with no address another phone can reach, Invite says so and offers pairing
 		await expect(a.getByRole('textbox', { name: /^Invite link/ })).toHaveCount(0);
 		await a.getByTestId('no-address').scrollIntoViewIfNeeded();
 		await a.screenshot({ path: test.info().outputPath('no-address-360.png') });
+		await expectAccessible(a, 'invite with no reachable address');
 		await a.getByRole('button', { name: 'Pair by code instead' }).click();
 		await expect(a.getByRole('heading', { name: 'Pair without a server' })).toBeVisible();
 	} finally {
@@ -117,6 +119,7 @@ test('over plain http from another device, one screen explains and gives the htt
 		await expect(address).toHaveText(HTTPS);
 		await expect(address).toHaveAttribute('href', `${HTTPS}/join#t=abc&s=def&g=counters`);
 		await a.screenshot({ path: test.info().outputPath('insecure-360.png') });
+		await expectAccessible(a, 'insecure page');
 		// nothing of the app started: no join screen, no table
 		await expect(a.getByRole('heading', { name: /Join/ })).toHaveCount(0);
 		await address.click();
