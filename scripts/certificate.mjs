@@ -21,7 +21,10 @@ function altNames(hosts) {
 	return hosts.map((h) => (isIP(h) ? { type: /** @type {const} */ (7), ip: h } : { type: /** @type {const} */ (2), value: h }));
 }
 
-/** Whether `cert` (PEM) names every one of `hosts` and is valid for at least another week. */
+/**
+ * Whether `cert` (PEM) names every one of `hosts` and is valid for at least another week.
+ * @param {string} cert @param {string[]} hosts
+ */
 function covers(cert, hosts) {
 	try {
 		const x = new X509Certificate(cert);

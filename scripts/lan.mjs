@@ -10,6 +10,7 @@ import QRCode from 'qrcode';
  * @returns {string[]}
  */
 export function lanAddresses(interfaces = networkInterfaces()) {
+	/** @type {string[]} */
 	const out = [];
 	for (const list of Object.values(interfaces)) {
 		for (const a of list ?? []) {
