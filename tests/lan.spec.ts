@@ -1,4 +1,4 @@
-import { devices, type Browser, type Page } from '@playwright/test';
+import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame } from './support/app';
 import { expectAccessible } from './support/axe';
@@ -14,6 +14,11 @@ test.use({
 	launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--host-resolver-rules=MAP familiar.test 127.0.0.1'] }
 });
 
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+	for (const c of opened.splice(0)) await c.close();
+});
+
 const HTTPS = `https://familiar.test:${process.env.HTTPS_PORT}`;
 const PLAIN = `http://familiar.test:${process.env.PORT}`;
 
@@ -25,6 +30,7 @@ async function lanPhone(browser: Browser, name: string, signaling?: string[]): P
 	// The cost the README states: a browser installs no service worker from a certificate it does not trust.
 	allowErrors(/^An SSL certificate error occurred when fetching the script/);
 	const context = await browser.newContext({ ...devices['Pixel 7'], ignoreHTTPSErrors: true });
+	opened.push(context);
 	await context.addInitScript(
 		([name, signaling]) => {
 			localStorage.setItem('familiar.preferences', JSON.stringify({ theme: 'dark', haptics: false, wakeLock: false, deviceName: name }));
@@ -51,81 +57,63 @@ async function joinAs(page: Page, link: string, seat: string) {
 test('over HTTPS on the LAN: a secure page, a game and a move, and a second phone joins by the invite it shows', async ({ browser }) => {
 	const a = await lanPhone(browser, 'Ana phone');
 	const b = await lanPhone(browser, 'Bo phone');
-	try {
-		await a.goto(`${HTTPS}/`);
-		expect(await a.evaluate(() => ({ secure: isSecureContext, subtle: typeof crypto.subtle?.importKey }))).toEqual({ secure: true, subtle: 'function' });
-		await newGame(a, { players: ['Ana', 'Bo'] }, HTTPS);
-		await tap(a, 'Ana', 'minus');
-		await expect(counter(a, 'Ana')).toHaveText('19');
+	await a.goto(`${HTTPS}/`);
+	expect(await a.evaluate(() => ({ secure: isSecureContext, subtle: typeof crypto.subtle?.importKey }))).toEqual({ secure: true, subtle: 'function' });
+	await newGame(a, { players: ['Ana', 'Bo'] }, HTTPS);
+	await tap(a, 'Ana', 'minus');
+	await expect(counter(a, 'Ana')).toHaveText('19');
 
-		const link = await shownInvite(a);
-		expect(new URL(link).origin).toBe(HTTPS);
-		await joinAs(b, link, 'Bo');
-		await expect(status(a)).toContainText('Connected to 1 other device');
-		await expect(counter(b, 'Ana')).toHaveText('19');
-		await tap(b, 'Bo', 'plus');
-		await expect(counter(a, 'Bo')).toHaveText('21');
-	} finally {
-		await a.context().close();
-		await b.context().close();
-	}
+	const link = await shownInvite(a);
+	expect(new URL(link).origin).toBe(HTTPS);
+	await joinAs(b, link, 'Bo');
+	await expect(status(a)).toContainText('Connected to 1 other device');
+	await expect(counter(b, 'Ana')).toHaveText('19');
+	await tap(b, 'Bo', 'plus');
+	await expect(counter(a, 'Bo')).toHaveText('21');
 });
 
 test('on the laptop (localhost), the invite carries the LAN address the server announces, and a phone joins by it', async ({ browser }) => {
 	const a = await lanPhone(browser, 'Ana laptop', [SIGNALING_URL]);
 	const b = await lanPhone(browser, 'Bo phone');
-	try {
-		await newGame(a, { players: ['Ana', 'Bo'] }, `http://localhost:${process.env.PORT}`);
-		const link = await shownInvite(a);
-		expect(new URL(link).origin).toBe(HTTPS);
-		await a.getByRole('img', { name: 'QR code: Invite link' }).waitFor();
-		await joinAs(b, link, 'Bo');
-		await tap(b, 'Bo', 'minus');
-		await expect(counter(a, 'Bo')).toHaveText('19');
-	} finally {
-		await a.context().close();
-		await b.context().close();
-	}
+	await newGame(a, { players: ['Ana', 'Bo'] }, `http://localhost:${process.env.PORT}`);
+	const link = await shownInvite(a);
+	expect(new URL(link).origin).toBe(HTTPS);
+	await a.getByRole('img', { name: 'QR code: Invite link' }).waitFor();
+	await joinAs(b, link, 'Bo');
+	await tap(b, 'Bo', 'minus');
+	await expect(counter(a, 'Bo')).toHaveText('19');
 });
 
 test('with no address another phone can reach, Invite says so and offers pairing by code', async ({ browser }) => {
 	const a = await lanPhone(browser, 'Ana laptop');
-	try {
-		await a.context().route('**/lan.json', (r) => r.fulfill({ json: { https: [] } }));
-		await a.setViewportSize({ width: 360, height: 640 });
-		await newGame(a, { players: ['Ana', 'Bo'] }, `http://localhost:${process.env.PORT}`);
-		await openPanel(a, 'Invite');
-		await expect(a.getByTestId('no-address')).toContainText('an address of this device only');
-		await expect(a.getByRole('textbox', { name: /^Invite link/ })).toHaveCount(0);
-		await a.getByTestId('no-address').scrollIntoViewIfNeeded();
-		await a.screenshot({ path: test.info().outputPath('no-address-360.png') });
-		await expectAccessible(a, 'invite with no reachable address');
-		await a.getByRole('button', { name: 'Pair by code instead' }).click();
-		await expect(a.getByRole('heading', { name: 'Pair without a server' })).toBeVisible();
-	} finally {
-		await a.context().close();
-	}
+	await a.context().route('**/lan.json', (r) => r.fulfill({ json: { https: [] } }));
+	await a.setViewportSize({ width: 360, height: 640 });
+	await newGame(a, { players: ['Ana', 'Bo'] }, `http://localhost:${process.env.PORT}`);
+	await openPanel(a, 'Invite');
+	await expect(a.getByTestId('no-address')).toContainText('an address of this device only');
+	await expect(a.getByRole('textbox', { name: /^Invite link/ })).toHaveCount(0);
+	await a.getByTestId('no-address').scrollIntoViewIfNeeded();
+	await a.screenshot({ path: test.info().outputPath('no-address-360.png') });
+	await expectAccessible(a, 'invite with no reachable address');
+	await a.getByRole('button', { name: 'Pair by code instead' }).click();
+	await expect(a.getByRole('heading', { name: 'Pair without a server' })).toBeVisible();
 });
 
 test('over plain http from another device, one screen explains and gives the https address; no error', async ({ browser }) => {
 	const a = await lanPhone(browser, 'Ana phone');
-	try {
-		await a.setViewportSize({ width: 360, height: 640 });
-		await a.goto(`${PLAIN}/join#t=abc&s=def&g=counters`);
-		expect(await a.evaluate(() => isSecureContext)).toBe(false);
-		const screen = a.getByTestId('insecure-page');
-		await expect(screen).toContainText('plain http');
-		const address = screen.getByTestId('secure-address');
-		await expect(address).toHaveText(HTTPS);
-		await expect(address).toHaveAttribute('href', `${HTTPS}/join#t=abc&s=def&g=counters`);
-		await a.screenshot({ path: test.info().outputPath('insecure-360.png') });
-		await expectAccessible(a, 'insecure page');
-		// nothing of the app started: no join screen, no table
-		await expect(a.getByRole('heading', { name: /Join/ })).toHaveCount(0);
-		await address.click();
-		await expect(a).toHaveURL(new RegExp(`^${HTTPS}/join`));
-		await expect(a.getByTestId('insecure-page')).toHaveCount(0);
-	} finally {
-		await a.context().close();
-	}
+	await a.setViewportSize({ width: 360, height: 640 });
+	await a.goto(`${PLAIN}/join#t=abc&s=def&g=counters`);
+	expect(await a.evaluate(() => isSecureContext)).toBe(false);
+	const screen = a.getByTestId('insecure-page');
+	await expect(screen).toContainText('plain http');
+	const address = screen.getByTestId('secure-address');
+	await expect(address).toHaveText(HTTPS);
+	await expect(address).toHaveAttribute('href', `${HTTPS}/join#t=abc&s=def&g=counters`);
+	await a.screenshot({ path: test.info().outputPath('insecure-360.png') });
+	await expectAccessible(a, 'insecure page');
+	// nothing of the app started: no join screen, no table
+	await expect(a.getByRole('heading', { name: /Join/ })).toHaveCount(0);
+	await address.click();
+	await expect(a).toHaveURL(new RegExp(`^${HTTPS}/join`));
+	await expect(a.getByTestId('insecure-page')).toHaveCount(0);
 });
