@@ -59,6 +59,8 @@ test('over HTTPS on the LAN: a secure page, a game and a move, and a second phon
 	const b = await lanPhone(browser, 'Bo phone');
 	await a.goto(`${HTTPS}/`);
 	expect(await a.evaluate(() => ({ secure: isSecureContext, subtle: typeof crypto.subtle?.importKey }))).toEqual({ secure: true, subtle: 'function' });
+	// the phone did not trust the certificate: it is told it keeps no offline copy
+	await expect(a.getByTestId('no-offline')).toContainText('keeps no offline copy');
 	await newGame(a, { players: ['Ana', 'Bo'] }, HTTPS);
 	await tap(a, 'Ana', 'minus');
 	await expect(counter(a, 'Ana')).toHaveText('19');
@@ -76,6 +78,7 @@ test('on the laptop (localhost), the invite carries the LAN address the server a
 	const a = await lanPhone(browser, 'Ana laptop', [SIGNALING_URL]);
 	const b = await lanPhone(browser, 'Bo phone');
 	await newGame(a, { players: ['Ana', 'Bo'] }, `http://localhost:${process.env.PORT}`);
+	await expect(a.getByTestId('no-offline')).toHaveCount(0);
 	const link = await shownInvite(a);
 	expect(new URL(link).origin).toBe(HTTPS);
 	await a.getByRole('img', { name: 'QR code: Invite link' }).waitFor();

@@ -2,8 +2,11 @@ import { Workbox } from 'workbox-window';
 import { dev } from '$app/environment';
 import { base } from '$app/paths';
 
-/** Set when a newer version of Familiar is installed and waiting for a reload. */
-export const appUpdate = $state({ available: false, offlineReady: false });
+/**
+ * Set when a newer version of Familiar is installed and waiting for a reload; `noOffline` says why
+ * no offline copy could be installed (a certificate this browser does not trust), '' when none failed.
+ */
+export const appUpdate = $state({ available: false, offlineReady: false, noOffline: '' });
 
 let wb: Workbox | null = null;
 
@@ -18,8 +21,9 @@ export function registerServiceWorker() {
 		.register()
 		.then(() => navigator.serviceWorker.ready)
 		.then(claimThisPage)
-		.catch(() => {
-			// No service worker (insecure context, private mode): Familiar still runs, online only.
+		.catch((err: unknown) => {
+			// No service worker (an untrusted certificate, private mode): Familiar still runs, online only.
+			appUpdate.noOffline = err instanceof Error ? err.message : String(err);
 		});
 }
 
