@@ -1,6 +1,14 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.PORT ?? 4173);
+// Ports: PORT, SIGNALING_PORT and HTTPS_PORT when set, else free ones picked now (so the tests run
+// beside a running `npm start`). They go into the environment, which the test workers inherit.
+const unset = (['PORT', 'SIGNALING_PORT', 'HTTPS_PORT'] as const).filter((k) => !process.env[k]);
+if (unset.length > 0) {
+	const free = execFileSync(process.execPath, ['scripts/freePorts.mjs', String(unset.length)], { encoding: 'utf8' }).trim().split('\n');
+	unset.forEach((k, i) => (process.env[k] = free[i]));
+}
+const port = Number(process.env.PORT);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -26,7 +34,16 @@ export default defineConfig({
 	},
 	webServer: {
 		command: `node scripts/serve.mjs`,
-		env: { PORT: String(port), BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
+		// The LAN server listens on loopback only and announces the name tests/lan.spec.ts maps there.
+		env: {
+			PORT: String(port),
+			SIGNALING_PORT: process.env.SIGNALING_PORT,
+			HTTPS_PORT: process.env.HTTPS_PORT,
+			HTTPS_HOST: '127.0.0.1',
+			LAN_HOSTS: 'familiar.test',
+			CERT_DIR: 'test-results/.certificate',
+			BUILD_DIR: process.env.BUILD_DIR ?? 'build'
+		},
 		url: `http://localhost:${port}`,
 		reuseExistingServer: false,
 		timeout: 30_000

@@ -3,6 +3,9 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
 // BUILD_DIR and KIT_OUT let several builds live side by side (parallel work, benchmarks).
 const buildDir = process.env.BUILD_DIR ?? 'build';
+// BASE_PATH serves the app from a folder of its host, e.g. "/familiar" on GitHub Pages
+// (https://<user>.github.io/familiar/); empty at the root of a host (npm start, Netlify, a domain).
+const basePath = process.env.BASE_PATH ?? '';
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -19,6 +22,7 @@ const config = {
 		// The shell is served for every path (/table/…): its asset paths must not be relative to it.
 		paths: { relative: false },
 		alias: { $engine: 'engine' },
+		paths: { base: basePath },
 		serviceWorker: { register: false },
 		version: { pollInterval: 0 }
 	}

@@ -25,18 +25,14 @@ export const LIMITS = {
 };
 
 /**
- * Starts the server; resolves with { port, close } once it listens. `port` 0 picks a free port.
- * Rejects (EADDRINUSE, ...) when it cannot listen.
+ * The signaling relay itself, with no server of its own: `upgrade` takes a WebSocket upgrade request
+ * of any HTTP(S) server (so one relay can be reached on several ports, e.g. ws://localhost:4444 and
+ * wss://<laptop>:4443/signal, and every device meets the others whichever it used).
  */
-/** @returns {Promise<{ port: number, close: () => Promise<void>, connections: () => number }>} */
-export function startSignaling({ port = 4444, host = 'localhost', limits = LIMITS } = {}) {
+export function signalingHub({ limits = LIMITS } = {}) {
 	/** @type {Map<string, Set<any>>} */
 	const topics = new Map();
 	const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-	const http = createServer((_req, res) => {
-		res.writeHead(200, { 'Content-Type': 'text/plain' });
-		res.end('Familiar signaling server\n');
-	});
 
 	/** Sends `data` (a message, stringified once for all its receivers); drops a client that does not read. */
 	/** @param {any} conn @param {string} data */
@@ -119,7 +115,28 @@ export function startSignaling({ port = 4444, host = 'localhost', limits = LIMIT
 		});
 	});
 
-	http.on('upgrade', (req, socket, head) => wss.handleUpgrade(req, socket, head, (/** @type {any} */ ws) => wss.emit('connection', ws, req)));
+	return {
+		/** @param {import('node:http').IncomingMessage} req @param {import('node:stream').Duplex} socket @param {Buffer} head */
+		upgrade: (req, socket, head) => wss.handleUpgrade(req, socket, head, (/** @type {any} */ ws) => wss.emit('connection', ws, req)),
+		connections: () => wss.clients.size,
+		close() {
+			for (const c of wss.clients) c.terminate();
+			wss.close();
+		}
+	};
+}
+
+/**
+ * Starts the server; resolves with { port, close } once it listens. `port` 0 picks a free port.
+ * Rejects (EADDRINUSE, ...) when it cannot listen. `hub` shares a relay with other servers.
+ */
+/** @returns {Promise<{ port: number, close: () => Promise<void>, connections: () => number }>} */
+export function startSignaling({ port = 4444, host = 'localhost', limits = LIMITS, hub = signalingHub({ limits }) } = {}) {
+	const http = createServer((_req, res) => {
+		res.writeHead(200, { 'Content-Type': 'text/plain' });
+		res.end('Familiar signaling server\n');
+	});
+	http.on('upgrade', hub.upgrade);
 
 	return new Promise((resolve, reject) => {
 		http.once('error', reject);
@@ -128,12 +145,11 @@ export function startSignaling({ port = 4444, host = 'localhost', limits = LIMIT
 			const address = /** @type {import('node:net').AddressInfo} */ (http.address());
 			resolve({
 				port: address.port,
-				connections: () => wss.clients.size,
+				connections: hub.connections,
 				/** @returns {Promise<void>} */
 				close: () =>
 					new Promise((ok) => {
-						for (const c of wss.clients) c.terminate();
-						wss.close();
+						hub.close();
 						http.close(() => ok());
 					})
 			});

@@ -36,10 +36,26 @@ function fileAt(root, path) {
  * answer (the benchmarks make their pages cross-origin isolated with them).
  */
 export function serveStatic(dir, port, host = '127.0.0.1', headers = {}) {
+	const server = createServer(staticHandler(dir, headers));
+	return new Promise((ok) => server.listen(port, host, () => ok(server)));
+}
+
+/**
+ * The request handler of `serveStatic`, for any HTTP or HTTPS server. `routes` answer their paths
+ * with JSON made at each request (the LAN addresses the server announces, for one).
+ * @param {string} dir @param {Record<string, string>} [headers] @param {Record<string, () => unknown>} [routes]
+ * @returns {import('node:http').RequestListener}
+ */
+export function staticHandler(dir, headers = {}, routes = {}) {
 	const root = resolve(dir);
-	const server = createServer((req, res) => {
+	return (req, res) => {
 		const url = new URL(req.url ?? '/', 'http://x');
 		const path = decodeURIComponent(url.pathname);
+		const route = Object.hasOwn(routes, path) ? routes[path] : null;
+		if (route) {
+			res.writeHead(200, { ...headers, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(route()));
+			return;
+		}
 		const file = fileAt(root, path) ?? fileAt(root, '/index.html');
 		if (!file) {
 			res.writeHead(404).end('Not found');
@@ -52,6 +68,5 @@ export function serveStatic(dir, port, host = '127.0.0.1', headers = {}) {
 			'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache'
 		});
 		createReadStream(file).pipe(res);
-	});
-	return new Promise((ok) => server.listen(port, host, () => ok(server)));
+	};
 }

@@ -2,12 +2,12 @@
 /// <reference no-default-lib="true"/>
 /// <reference lib="esnext" />
 /// <reference lib="webworker" />
-import { build, files, version } from '$service-worker';
+import { base, build, files, version } from '$service-worker';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 const CACHE = `familiar-${version}`;
 /** The whole app: every built file and every static file, plus the app shell for navigations. */
-const PRECACHE = ['/', ...build, ...files];
+const PRECACHE = [`${base}/`, ...build, ...files];
 
 sw.addEventListener('install', (event) => {
 	event.waitUntil(
@@ -47,7 +47,7 @@ sw.addEventListener('fetch', (event) => {
 			const cache = await caches.open(CACHE);
 			// Every screen is the same app shell: navigations get the cached index page.
 			if (request.mode === 'navigate') {
-				const shell = await cache.match('/');
+				const shell = await cache.match(`${base}/`);
 				if (shell) return shell;
 			}
 			const hit = await cache.match(url.pathname);

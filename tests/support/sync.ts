@@ -39,14 +39,24 @@ export async function openPanel(page: Page, name: 'Invite' | 'Pair' | RegExp) {
 	if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
 }
 
+/**
+ * The invite shown on `page`, moved onto the test server's own origin. On localhost the app invites
+ * to the LAN HTTPS address the server announces (tests/lan.spec.ts checks that one, in a browser that
+ * resolves it); the other tests' phones all open the app from the test server.
+ */
 export async function inviteLink(page: Page): Promise<string> {
 	await openPanel(page, 'Invite');
-	return page.getByRole('textbox', { name: /^Invite link/ }).inputValue();
+	return onTestServer(await page.getByRole('textbox', { name: /^Invite link/ }).inputValue());
+}
+
+export function onTestServer(link: string): string {
+	const url = new URL(link);
+	return new URL(url.pathname + url.hash, test.info().project.use.baseURL).href;
 }
 
 /** Opens an invite on a phone and takes a seat (or watches) once the game has arrived. */
 export async function join(page: Page, link: string, seat: string | 'watch') {
-	await page.goto(link);
+	await page.goto(onTestServer(link));
 	await expect(page).toHaveURL(/\/table\//, { timeout: 30_000 });
 	await page.getByRole('button', { name: seat === 'watch' ? 'Just watch' : `Play as ${seat}` }).first().click();
 }

@@ -1,14 +1,18 @@
 import { Workbox } from 'workbox-window';
 import { dev } from '$app/environment';
+import { base } from '$app/paths';
 
-/** Set when a newer version of Familiar is installed and waiting for a reload. */
-export const appUpdate = $state({ available: false, offlineReady: false });
+/**
+ * Set when a newer version of Familiar is installed and waiting for a reload; `noOffline` says why
+ * no offline copy could be installed (a certificate this browser does not trust), '' when none failed.
+ */
+export const appUpdate = $state({ available: false, offlineReady: false, noOffline: '' });
 
 let wb: Workbox | null = null;
 
 export function registerServiceWorker() {
 	if (dev || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-	wb = new Workbox('/service-worker.js');
+	wb = new Workbox(`${base}/service-worker.js`);
 	wb.addEventListener('waiting', () => (appUpdate.available = true));
 	wb.addEventListener('activated', (e) => {
 		if (!e.isUpdate) appUpdate.offlineReady = true;
@@ -17,8 +21,9 @@ export function registerServiceWorker() {
 		.register()
 		.then(() => navigator.serviceWorker.ready)
 		.then(claimThisPage)
-		.catch(() => {
-			// No service worker (insecure context, private mode): Familiar still runs, online only.
+		.catch((err: unknown) => {
+			// No service worker (an untrusted certificate, private mode): Familiar still runs, online only.
+			appUpdate.noOffline = err instanceof Error ? err.message : String(err);
 		});
 }
 

@@ -302,6 +302,15 @@ export class FairPlay {
 		if (checked) this.#revealOrders(state, me);
 	}
 
+	/**
+	 * The player picked seats (the session's mySeats changed): asks for them now, not at the next
+	 * fold, which may be long in coming when the other devices wait for this one.
+	 */
+	seatsChosen() {
+		const me = this.#keys?.publicKey;
+		if (me && this.auth.signed && this.#view.fair && !this.#destroyed) this.#askForSeats(this.#view.fair, me);
+	}
+
 	#askForSeats(state: FairLayer, me: string) {
 		const chosen = this.#host.mySeats() === this.#defaultSeats ? [] : this.#host.mySeats();
 		for (const seat of new Set([...chosen, ...this.#wanted])) {
@@ -593,6 +602,16 @@ export class FairPlay {
 		if (!state || !me) return [];
 		const auto = new Set(this.#autoAnswerable(state, me).map((a) => a.id));
 		return state.asks.filter((a) => state.holders[a.seat] === me && a.publicKey !== me && !auto.has(a.id) && !this.#refused.has(a.id));
+	}
+
+	/** Seats this device asked for and does not hold yet, with the seats of the device that holds each. */
+	get awaitedSeats(): { seat: SeatId; holderSeats: SeatId[] }[] {
+		const state = this.#view.fair;
+		const me = this.publicKey;
+		if (!state || !me) return [];
+		return state.asks
+			.filter((a) => a.publicKey === me && state.holders[a.seat] !== me)
+			.map((a) => ({ seat: a.seat, holderSeats: this.#host.seats().map((s) => s.id).filter((s) => state.holders[s] === state.holders[a.seat]) }));
 	}
 
 	handOver(ask: SeatAsk) {

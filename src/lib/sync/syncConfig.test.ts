@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { defaultSignaling, formatIceServers, parseIceServers, parseSignaling } from './syncConfig';
 
 describe('connection settings', () => {
-	it('default to a local signaling server, plus the one on the host that served the app', () => {
-		expect(defaultSignaling({ protocol: 'http:', hostname: 'localhost' })).toEqual(['ws://localhost:4444']);
-		expect(defaultSignaling({ protocol: 'http:', hostname: '192.168.1.20' })).toEqual(['ws://localhost:4444', 'ws://192.168.1.20:4444']);
-		expect(defaultSignaling({ protocol: 'https:', hostname: 'familiar.example' })).toEqual(['ws://localhost:4444', 'wss://familiar.example:4444']);
+	it('default to a local signaling server, plus the one on the same origin when the app came from another host', () => {
+		expect(defaultSignaling({ protocol: 'http:', hostname: 'localhost', host: 'localhost:4173' })).toEqual(['ws://localhost:4444']);
+		expect(defaultSignaling({ protocol: 'https:', hostname: '192.168.1.20', host: '192.168.1.20:4443' })).toEqual(['ws://localhost:4444', 'wss://192.168.1.20:4443/signal']);
+		expect(defaultSignaling({ protocol: 'https:', hostname: 'familiar.example', host: 'familiar.example' })).toEqual(['ws://localhost:4444', 'wss://familiar.example/signal']);
 	});
 
 	it('read signaling URLs, one per line, and refuse others', () => {

@@ -3,12 +3,13 @@ export const SIGNALING_PORT = 4444;
 
 /**
  * The default signaling servers: one on this device (`npm start` runs one beside the app), and,
- * when the app was opened from another host (a laptop serving the table), one on that host.
+ * when the app was opened from another host (a laptop serving the table over HTTPS), the one on the
+ * same origin at /signal (scripts/serve.mjs mounts it there).
  */
-export function defaultSignaling(loc: { protocol: string; hostname: string }): string[] {
+export function defaultSignaling(loc: { protocol: string; hostname: string; host: string }): string[] {
 	const urls = [`ws://localhost:${SIGNALING_PORT}`];
 	const local = ['localhost', '127.0.0.1', '[::1]', '::1'].includes(loc.hostname);
-	if (!local && loc.hostname) urls.push(`${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.hostname}:${SIGNALING_PORT}`);
+	if (!local && loc.hostname) urls.push(`${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/signal`);
 	return urls;
 }
 

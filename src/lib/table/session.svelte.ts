@@ -41,7 +41,10 @@ export class GameSession implements TableSession {
 	#unobserve: () => void;
 	#onChange: ((s: GameSession, local: boolean) => void) | undefined;
 	actingSeat = $state<SeatId | null>(null);
-	mySeats = $state<SeatId[]>([]);
+	/** Every seat: what a device plays until its player picks (the device that made the game). */
+	readonly #allSeats: SeatId[];
+	#mySeats = $state<SeatId[]>([]);
+	#chosen = false;
 
 	constructor(doc: Y.Doc, onChange?: (s: GameSession, local: boolean) => void) {
 		const meta = readMeta(doc);
@@ -59,8 +62,9 @@ export class GameSession implements TableSession {
 		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats }), bound), 256, this.#step);
 		const { log, seats } = docParts(doc);
 		this.#readLog(log);
-		this.mySeats = this.#seats.map((s) => s.id);
-		this.actingSeat = this.mySeats[0] ?? null;
+		this.#allSeats = this.#seats.map((s) => s.id);
+		this.#mySeats = this.#allSeats;
+		this.actingSeat = this.#allSeats[0] ?? null;
 		this.fair = new FairPlay({
 			meta,
 			game,
@@ -68,7 +72,7 @@ export class GameSession implements TableSession {
 			log: () => this.#log,
 			outcomes: () => this.#folded.outcomes,
 			state: () => this.#folded.state,
-			mySeats: () => this.mySeats,
+			mySeats: () => (this.#chosen ? this.#mySeats : this.#allSeats),
 			refold: () => this.#refold(),
 			append: (events) => appendEvents(doc, meta, events, LOCAL_ORIGIN),
 			notify: (message) => this.notify(message)
@@ -132,6 +136,31 @@ export class GameSession implements TableSession {
 		// a refold that changed nothing (a signature found good) gives the same result: nothing redraws
 		this.#folded = this.#folder.fold(this.#log, this.fair.verdicts(this.#log));
 		this.fair.afterFold(this.#folded.state);
+		if (!this.#chosen) this.#leaveSeatsHeldElsewhere();
+	}
+
+	/** The seats this device plays (set when its player picks; the fair-play layer asks for them at once). */
+	get mySeats(): SeatId[] {
+		return this.#mySeats;
+	}
+
+	set mySeats(seats: SeatId[]) {
+		this.#chosen = true;
+		this.#mySeats = seats;
+		this.fair.seatsChosen();
+	}
+
+	/**
+	 * A device that plays every seat because it made the game (no pick) stops offering a seat another
+	 * device now holds (handed over to a phone that joined).
+	 */
+	#leaveSeatsHeldElsewhere() {
+		// before this device's key is loaded, every held seat looks held elsewhere
+		if (this.fair.publicKey === null) return;
+		const offered = this.#allSeats.filter((s) => this.fair.holder(s).kind !== 'other');
+		if (offered.join('\n') === this.#mySeats.join('\n')) return;
+		this.#mySeats = offered;
+		if (this.actingSeat === null || !offered.includes(this.actingSeat)) this.actingSeat = offered[0] ?? null;
 	}
 
 	get doc() {
