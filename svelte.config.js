@@ -19,10 +19,9 @@ const config = {
 		// prerendered.)
 		adapter: adapter({ pages: buildDir, assets: buildDir, strict: false }),
 		outDir: process.env.KIT_OUT ?? '.svelte-kit',
-		// The shell is served for every path (/table/…): its asset paths must not be relative to it.
-		paths: { relative: false },
 		alias: { $engine: 'engine' },
-		paths: { base: basePath },
+		// The shell is served for every path (/table/…): its asset paths must not be relative to it.
+		paths: { base: basePath, relative: false },
 		serviceWorker: { register: false },
 		version: { pollInterval: 0 }
 	}
