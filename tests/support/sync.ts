@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import jsQR from 'jsqr';
 // @ts-expect-error: pngjs ships no type declarations here (no @types/pngjs).
 import { PNG } from 'pngjs';
+import { closeSheet, openSheet } from './app';
 import { allowErrors, watchErrors } from './fixtures';
 
 /** The signaling server scripts/serve.mjs starts beside the app for the e2e run. */
@@ -34,9 +35,9 @@ export async function phone(browser: Browser, name: string, opts: { signaling?: 
 	return { context, page };
 }
 
+/** The table menu's sheets for playing together (the Devices one is asked for as /^Devices/). */
 export async function openPanel(page: Page, name: 'Invite' | 'Pair' | RegExp) {
-	const button = page.getByRole('region', { name: 'Playing together' }).getByRole('button', { name, exact: typeof name === 'string' });
-	if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+	return openSheet(page, name === 'Invite' ? 'Invite a phone' : name === 'Pair' ? 'Connect without internet' : 'Devices at this table');
 }
 
 export async function inviteLink(page: Page): Promise<string> {
@@ -60,13 +61,13 @@ export function counter(page: Page, player: string, key = 'life') {
 }
 
 export async function tap(page: Page, player: string, dir: 'plus' | 'minus', counterLabel = 'Life') {
+	await closeSheet(page);
 	await page.getByRole('group', { name: `${player} ${counterLabel}` }).getByRole('button', { name: new RegExp(`${dir} 1`) }).click();
 }
 
 /** The history panel's lines, in order. */
 export async function historyLines(page: Page): Promise<string[]> {
-	const toggle = page.getByRole('button', { name: 'History' });
-	if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+	await openSheet(page, 'History');
 	return page.getByRole('region', { name: 'History' }).getByRole('listitem').allInnerTexts();
 }
 
