@@ -60,7 +60,7 @@ test('pass-and-play: placement and three turns, orders hidden behind the cover, 
 	await expect(square(page, 'F6')).toHaveAttribute('data-tone', 'area');
 	await expect(page.getByRole('region', { name: 'Magics' })).toContainText('now there: Bo −2');
 	await expectAccessible(page, 'arena order builder');
-	await page.getByRole('button', { name: 'Add 1NE' }).click();
+	await page.getByRole('button', { name: /^Add .*\(1NE\)$/ }).click();
 	await expect(page.getByTestId('order-notation')).toHaveText('D4 1NE');
 	await expect(page.getByTestId('mp-left')).toHaveText('9');
 	await page.getByRole('button', { name: /^Seal orders/ }).click();
@@ -160,7 +160,7 @@ test('two phones: each seals its own orders; neither sees the other\'s until bot
 		await expect(a.page.getByRole('region', { name: 'Your orders' })).toContainText('orders for turn 1');
 		await a.page.getByRole('button', { name: /^Lightning, 1 MP/ }).click();
 		await square(a.page, 'F6').click();
-		await a.page.getByRole('button', { name: 'Add 1F6' }).click();
+		await a.page.getByRole('button', { name: /^Add .*\(1F6\)$/ }).click();
 		await a.page.getByRole('button', { name: /^Seal orders/ }).click();
 		await expect(b.page.getByTestId('player-Ann')).toContainText('sealed ✓', { timeout: 15_000 });
 		await expect.poll(() => historyLines(b.page)).toContainEqual(expect.stringContaining('Ann sealed orders for turn 1'));

@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { closeSheet, newGame, openSheet } from './support/app';
 import { expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
+import { inviteLink, phone, status, type Device } from './support/sync';
 
 test.use({ viewport: PHONE });
 
@@ -47,3 +48,78 @@ for (const theme of ['dark', 'light'] as const) {
 		});
 	});
 }
+
+for (const theme of ['dark', 'light'] as const) {
+	test(`every game's first steps fit the first screen (${theme})`, async ({ page }) => {
+		await useTheme(page, theme);
+		await newGame(page, { game: 'Magic Arena', players: ['Ann', 'Bo'] });
+		await expectSmallChrome(page, 'Arena cover');
+		await shoot(page, 'arena-cover');
+		await page.getByRole('button', { name: /^I am Ann/ }).first().click();
+		await shoot(page, 'arena-placement');
+		await page.getByRole('group', { name: 'Magic type' }).getByRole('button', { name: /Fire/ }).click();
+		await page.locator('[data-square="C3"]').first().click();
+		await shoot(page, 'arena-placement-picked');
+
+		await newGame(page, { game: 'ArchMage', players: ['Ann', 'Bo'] });
+		await expectSmallChrome(page, 'ArchMage');
+		await shoot(page, 'archmage-start');
+
+		await newGame(page, { game: 'Brick-wargame', players: ['Ana', 'Bo'] });
+		await expectSmallChrome(page, 'Brick');
+		await shoot(page, 'brick-muster');
+
+		await newGame(page, { game: 'Serpent', players: ['Ana', 'Bo'] });
+		await expectSmallChrome(page, 'Serpent');
+		await shoot(page, 'serpent-initiative');
+
+		await page.goto('/');
+		await shoot(page, 'home');
+		await page.goto('/new');
+		await shoot(page, 'new-game');
+		await page.getByRole('radio', { name: /Magic Arena/ }).check();
+		await shoot(page, 'new-game-arena');
+		await page.getByRole('radio', { name: /ArchMage/ }).check();
+		await shoot(page, 'new-game-archmage');
+	});
+}
+
+test.describe('two phones', () => {
+	const opened: Device[] = [];
+	test.afterEach(async () => {
+		for (const d of opened.splice(0)) await d.context.close();
+	});
+
+	test("a joined phone names itself and shows its seat; a fair roll shows the dice and the roller on both", async ({ browser }) => {
+		const a = await phone(browser, 'Ana phone');
+		const b = await phone(browser, 'Bo phone');
+		opened.push(a, b);
+		for (const d of [a, b]) await d.page.setViewportSize(PHONE);
+		await newGame(a.page, { players: ['Ana', 'Bo'] });
+		// alone at the table: nobody is waited for
+		await expect(status(a.page)).toHaveText('Only this phone');
+		await expect(a.page.getByTestId('my-seat')).toHaveText('Pass and play');
+
+		await b.page.goto(await inviteLink(a.page));
+		await expect(b.page).toHaveURL(/\/table\//, { timeout: 30_000 });
+		const name = b.page.getByRole('textbox', { name: "This phone's name" });
+		await expect(name).toHaveValue('Bo phone');
+		await name.fill('Bo’s phone');
+		await b.page.getByRole('button', { name: 'Play as Bo' }).click();
+		await expect(b.page.getByTestId('my-seat')).toHaveText('You: Bo');
+		await expect(a.page.getByRole('list', { name: 'Connected devices' })).toContainText('Bo’s phone · Bo', { timeout: 30_000 });
+		await expect(status(b.page)).toContainText('Connected to 1 other device');
+		await shoot(b.page, 'joined-phone');
+
+		await b.page.getByRole('button', { name: 'd6', exact: true }).click();
+		for (const p of [a.page, b.page]) {
+			await expect(p.getByTestId('dice-roller')).toHaveText('Bo', { timeout: 30_000 });
+			await expectInView(p.getByTestId('dice-result'), 'the fair roll');
+		}
+		const value = await b.page.getByTestId('dice-value').textContent();
+		expect(Number(value)).toBeGreaterThanOrEqual(1);
+		expect(Number(value)).toBeLessThanOrEqual(6);
+		await expect(a.page.getByTestId('dice-value')).toHaveText(value!);
+		await shoot(a.page, 'fair-roll');
+	});
+});

@@ -41,7 +41,7 @@ export function watchGameList(callback: (games: GameSummary[] | null) => void): 
 			const sub = liveQuery(() =>
 				db.table('games').orderBy('updated').reverse().filter((r) => !r.deletedAt).toArray()
 			).subscribe({
-				next: (rows) => callback(rows.map(({ id, title, game, players, created, updated, status, events }) => ({ id, title, game, players, created, updated, status, events }))),
+				next: (rows) => callback(rows.map(({ id, title, game, players, created, updated, status, events, state }) => ({ id, title, game, players, created, updated, status, events, state }))),
 				error: () => callback(null)
 			});
 			unsubscribe = () => sub.unsubscribe();
