@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { newGame } from './support/app';
+import { closeSheet, newGame } from './support/app';
 import { expectAccessible } from './support/axe';
 import { historyLines, inviteLink, join, phone, status } from './support/sync';
 
@@ -169,6 +169,7 @@ test('two phones: each seals its own orders; neither sees the other\'s until bot
 		await expect(b.page.getByTestId('hp-Bo')).toContainText('20 HP');
 
 		// Bo seals too: both reveal by themselves and the turn resolves the same on both phones
+		await closeSheet(b.page);
 		await uncover(b.page);
 		await b.page.getByRole('button', { name: /^Seal orders/ }).click();
 		for (const p of [a.page, b.page]) {

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { arena } from '../engine/arena';
 import { verifyText } from '../scripts/verify';
-import { fromMenu, newGame, openSheet } from './support/app';
+import { closeSheet, fromMenu, newGame, openSheet } from './support/app';
 import { duelOnTwoPhones } from './support/archmage';
 import { expectAccessible } from './support/axe';
 import { bareYjsPage, counter, historyLines, inviteLink, join, openPanel, phone, SIGNALING_URL, status, tap, type Device } from './support/sync';
@@ -242,6 +242,7 @@ test('sealed orders between two phones: before the reveal, neither DOM, storage 
 	expect(await storageText(b.page)).not.toMatch(clearStart('C3'));
 	// Ann's phone keeps it, for the reveal, in its own storage only
 	expect(await storageText(a.page)).toMatch(clearStart('C3'));
+	await closeSheet(b.page);
 	await place(b.page, 'Water', 'F6');
 	// every seat has committed: both reveal by themselves, and both phones show both starts
 	for (const p of [a.page, b.page]) {

@@ -40,9 +40,12 @@ export async function openPanel(page: Page, name: 'Invite' | 'Pair' | RegExp) {
 	return openSheet(page, name === 'Invite' ? 'Invite a phone' : name === 'Pair' ? 'Connect without internet' : 'Devices at this table');
 }
 
+/** Reads the invite link from the menu's Invite sheet, and closes the sheet to get back to the game. */
 export async function inviteLink(page: Page): Promise<string> {
 	await openPanel(page, 'Invite');
-	return page.getByRole('textbox', { name: /^Invite link/ }).inputValue();
+	const link = await page.getByRole('textbox', { name: /^Invite link/ }).inputValue();
+	await closeSheet(page);
+	return link;
 }
 
 /** Opens an invite on a phone and takes a seat (or watches) once the game has arrived. */
