@@ -100,6 +100,7 @@ test('both sides change the game while apart; after reconnecting both show the s
 	await expect(counter(b.page, 'Ana')).toHaveText('20');
 	await expect(counter(a.page, 'Bo')).toHaveText('20');
 
+	await openPanel(b.page, /^Devices/);
 	await b.page.getByRole('button', { name: 'Resume sync' }).click();
 	for (const p of [a.page, b.page]) {
 		await expect(counter(p, 'Ana')).toHaveText('18');
