@@ -52,13 +52,21 @@ for (const theme of ['dark', 'light'] as const) {
 for (const theme of ['dark', 'light'] as const) {
 	test(`every game's first steps fit the first screen (${theme})`, async ({ page }) => {
 		await useTheme(page, theme);
+		// the first run says what Familiar is
+		await page.goto('/');
+		await expect(page.getByRole('region', { name: 'About Familiar' })).toContainText('table companion');
+		await shoot(page, 'home-first-run');
+
 		await newGame(page, { game: 'Magic Arena', players: ['Ann', 'Bo'] });
 		await expectSmallChrome(page, 'Arena cover');
+		await expectInView(page.getByRole('button', { name: /^I am Ann/ }), 'Arena: the cover');
 		await shoot(page, 'arena-cover');
 		await page.getByRole('button', { name: /^I am Ann/ }).first().click();
+		await expectInView(page.getByRole('group', { name: 'Magic type' }), 'Arena: the magic types');
 		await shoot(page, 'arena-placement');
 		await page.getByRole('group', { name: 'Magic type' }).getByRole('button', { name: /Fire/ }).click();
 		await page.locator('[data-square="C3"]').first().click();
+		await expectInView(page.getByRole('button', { name: /^Seal my start/ }), 'Arena: Seal my start');
 		await shoot(page, 'arena-placement-picked');
 
 		await newGame(page, { game: 'ArchMage', players: ['Ann', 'Bo'] });
@@ -74,12 +82,20 @@ for (const theme of ['dark', 'light'] as const) {
 		await shoot(page, 'serpent-initiative');
 
 		await page.goto('/');
+		// each card says where its game stands
+		await expect(page.getByTestId('game-state').first()).toContainText('roll the d10');
 		await shoot(page, 'home');
 		await page.goto('/new');
+		await expectInView(page.getByRole('button', { name: 'Start the game' }), 'New game: Start');
 		await shoot(page, 'new-game');
 		await page.getByRole('radio', { name: /Magic Arena/ }).check();
+		await expect(page.getByText(/^More rules/)).toBeVisible();
+		await expectInView(page.getByRole('button', { name: 'Start the game' }), 'New game (Arena): Start');
 		await shoot(page, 'new-game-arena');
 		await page.getByRole('radio', { name: /ArchMage/ }).check();
+		await expect(page.getByRole('group', { name: /Players/ })).toContainText('2 players');
+		await expect(page.getByRole('textbox', { name: 'Player 1 name' })).toHaveValue('');
+		await expect(page.getByRole('textbox', { name: 'Player 1 name' })).toHaveAttribute('placeholder', 'Player 1');
 		await shoot(page, 'new-game-archmage');
 	});
 }
