@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { closeSheet, newGame, openSheet } from './support/app';
 import { expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
+import { createWizard, newDuel } from './support/archmage';
 import { inviteLink, phone, status, type Device } from './support/sync';
 
 test.use({ viewport: PHONE });
@@ -69,9 +70,19 @@ for (const theme of ['dark', 'light'] as const) {
 		await expectInView(page.getByRole('button', { name: /^Seal my start/ }), 'Arena: Seal my start');
 		await shoot(page, 'arena-placement-picked');
 
-		await newGame(page, { game: 'ArchMage', players: ['Ann', 'Bo'] });
+		await newDuel(page);
 		await expectSmallChrome(page, 'ArchMage');
+		await expectInView(page.getByRole('button', { name: 'Create a new wizard' }).first(), 'ArchMage: create a wizard');
 		await shoot(page, 'archmage-start');
+		await createWizard(page, 'Ann', 'Merla');
+		await createWizard(page, 'Bo', 'Oswin');
+		const move = page.getByRole('region', { name: 'Your move' });
+		await shoot(page, 'archmage-announce');
+		await expectInView(move.getByRole('button', { name: /^Earthpower/ }), 'ArchMage: the first spell to announce');
+		await move.getByRole('button', { name: /^Woodpower/ }).first().click();
+		await move.getByRole('button', { name: 'Roll d100' }).click();
+		await expectInView(page.getByRole('region', { name: 'Last roll' }).getByTestId('dice-result'), 'ArchMage: the d100');
+		await shoot(page, 'archmage-rolled');
 
 		await newGame(page, { game: 'Brick-wargame', players: ['Ana', 'Bo'] });
 		await expectSmallChrome(page, 'Brick');
