@@ -4,7 +4,8 @@ import { expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './suppo
 import { createWizard, newDuel } from './support/archmage';
 import { inviteLink, phone, status, type Device } from './support/sync';
 
-test.use({ viewport: PHONE });
+// still dice in the screenshots (the tumble itself is left out for a player who asks for less motion)
+test.use({ viewport: PHONE, reducedMotion: 'reduce' });
 
 for (const theme of ['dark', 'light'] as const) {
 	test.describe(theme, () => {
@@ -82,6 +83,7 @@ for (const theme of ['dark', 'light'] as const) {
 		await move.getByRole('button', { name: /^Woodpower/ }).first().click();
 		await move.getByRole('button', { name: 'Roll d100' }).click();
 		await expectInView(page.getByRole('region', { name: 'Last roll' }).getByTestId('dice-result'), 'ArchMage: the d100');
+		await expectInView(page.getByRole('button', { name: 'Keep the roll' }), 'ArchMage: keep the roll');
 		await shoot(page, 'archmage-rolled');
 
 		await newGame(page, { game: 'Brick-wargame', players: ['Ana', 'Bo'] });
