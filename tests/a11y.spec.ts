@@ -1,5 +1,5 @@
 import { test } from './support/fixtures';
-import { newGame } from './support/app';
+import { closeSheet, newGame, openSheet } from './support/app';
 import { expectAccessible } from './support/axe';
 
 for (const theme of ['dark', 'light'] as const) {
@@ -12,8 +12,9 @@ for (const theme of ['dark', 'light'] as const) {
 		await expectAccessible(page, 'new game');
 		await newGame(page, { players: ['Ana', 'Bo', 'Cy'] });
 		await page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ }).click();
-		await page.getByRole('button', { name: 'History' }).click();
+		await openSheet(page, 'History');
 		await expectAccessible(page, 'table');
+		await closeSheet(page);
 		await page.getByRole('checkbox', { name: 'Phone in the middle' }).check();
 		await expectAccessible(page, 'table, phone in the middle');
 		await page.goto('/');

@@ -1,5 +1,5 @@
 import { allowErrors, expect, test } from './support/fixtures';
-import { newGame } from './support/app';
+import { fromMenu, newGame } from './support/app';
 import { cast, createWizard, duelOnTwoPhones, newDuel, openRoster } from './support/archmage';
 import { expectAccessible } from './support/axe';
 import { phone, type Device } from './support/sync';
@@ -48,7 +48,7 @@ test('create two wizards, fight a duel to subdual on one phone, ranks updated af
 	await page.getByRole('button', { name: 'Undo' }).click();
 	await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(0);
 	await expect(page.getByTestId('roster-Merla').getByTestId('rank')).toHaveText('Rank 32');
-	await page.getByRole('button', { name: 'Redo' }).click();
+	await fromMenu(page, 'Redo');
 	await expect(page.getByRole('region', { name: 'Result' }).getByTestId('recorded')).toBeVisible();
 	await page.reload();
 	await expect(page.getByRole('region', { name: 'Result' }).getByTestId('recorded')).toBeVisible();

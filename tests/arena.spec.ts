@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { newGame } from './support/app';
+import { closeSheet, newGame } from './support/app';
 import { expectAccessible } from './support/axe';
 import { historyLines, inviteLink, join, phone, status } from './support/sync';
 
@@ -60,7 +60,7 @@ test('pass-and-play: placement and three turns, orders hidden behind the cover, 
 	await expect(square(page, 'F6')).toHaveAttribute('data-tone', 'area');
 	await expect(page.getByRole('region', { name: 'Magics' })).toContainText('now there: Bo −2');
 	await expectAccessible(page, 'arena order builder');
-	await page.getByRole('button', { name: 'Add 1NE' }).click();
+	await page.getByRole('button', { name: /^Add .*\(1NE\)$/ }).click();
 	await expect(page.getByTestId('order-notation')).toHaveText('D4 1NE');
 	await expect(page.getByTestId('mp-left')).toHaveText('9');
 	await page.getByRole('button', { name: /^Seal orders/ }).click();
@@ -160,7 +160,7 @@ test('two phones: each seals its own orders; neither sees the other\'s until bot
 		await expect(a.page.getByRole('region', { name: 'Your orders' })).toContainText('orders for turn 1');
 		await a.page.getByRole('button', { name: /^Lightning, 1 MP/ }).click();
 		await square(a.page, 'F6').click();
-		await a.page.getByRole('button', { name: 'Add 1F6' }).click();
+		await a.page.getByRole('button', { name: /^Add .*\(1F6\)$/ }).click();
 		await a.page.getByRole('button', { name: /^Seal orders/ }).click();
 		await expect(b.page.getByTestId('player-Ann')).toContainText('sealed ✓', { timeout: 15_000 });
 		await expect.poll(() => historyLines(b.page)).toContainEqual(expect.stringContaining('Ann sealed orders for turn 1'));
@@ -169,6 +169,7 @@ test('two phones: each seals its own orders; neither sees the other\'s until bot
 		await expect(b.page.getByTestId('hp-Bo')).toContainText('20 HP');
 
 		// Bo seals too: both reveal by themselves and the turn resolves the same on both phones
+		await closeSheet(b.page);
 		await uncover(b.page);
 		await b.page.getByRole('button', { name: /^Seal orders/ }).click();
 		for (const p of [a.page, b.page]) {

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { newGame } from './support/app';
+import { newGame, openSheet } from './support/app';
 import { expectAccessible } from './support/axe';
 
 async function actAs(page: Page, name: string) {
@@ -70,7 +70,7 @@ test('two wizards mustered, three rounds played, one casts a spell', async ({ pa
 	await page.reload();
 	await expect(page.getByTestId('mana-Merlin')).toHaveText('0');
 	await expect(page.getByTestId('mana-Morgana')).toHaveText('3');
-	await page.getByRole('button', { name: 'History' }).click();
+	await openSheet(page, 'History');
 	await expect(page.getByRole('region', { name: 'History' })).toContainText('Merlin casts Fireball');
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { newGame } from './support/app';
+import { fromMenu, newGame, openSheet } from './support/app';
 
 test('a Counters game keeps its counters, undo/redo and history across a reload', async ({ page }) => {
 	await newGame(page, { players: ['Ana', 'Bo'], title: 'Friday duel' });
@@ -14,7 +14,7 @@ test('a Counters game keeps its counters, undo/redo and history across a reload'
 
 	await page.getByRole('button', { name: 'Undo' }).click();
 	await expect(page.getByTestId('value-Bo-life')).toHaveText('20');
-	await page.getByRole('button', { name: 'Redo' }).click();
+	await fromMenu(page, 'Redo');
 	await expect(page.getByTestId('value-Bo-life')).toHaveText('21');
 
 	await page.getByRole('button', { name: 'Next round' }).click();
@@ -25,7 +25,7 @@ test('a Counters game keeps its counters, undo/redo and history across a reload'
 	await expect(page.getByTestId('value-Bo-life')).toHaveText('21');
 	await expect(page.getByTestId('round')).toHaveText('Round 2');
 
-	await page.getByRole('button', { name: 'History' }).click();
+	await openSheet(page, 'History');
 	const history = page.getByRole('region', { name: 'History' });
 	await expect(history.getByRole('listitem')).toHaveCount(6);
 	await expect(history).toContainText('Ana Life −1');
@@ -157,4 +157,29 @@ test('a move that cannot be saved (a full disk) is played, and the player is tol
 	await page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ }).click();
 	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
 	await expect(page.getByRole('alert').filter({ hasText: 'out of storage space' })).toBeVisible();
+});
+
+test('the turn timer stops while the game is closed and runs on when it is back', async ({ page }) => {
+	await page.clock.install();
+	await newGame(page, { players: ['Ana', 'Bo'], title: 'Timed' });
+	const table = page.url();
+	await page.getByRole('button', { name: 'Next player' }).click();
+	const timer = page.getByTestId('turn-timer');
+	// (the page's clock also runs on by itself: a few seconds either way)
+	await expect(timer).toContainText(/Ana: 0:0\d/);
+	await page.clock.runFor(20_000);
+	await expect(timer).toContainText(/Ana: 0:[23]\d/);
+
+	// left for ten minutes: the clock does not count them
+	await page.getByRole('link', { name: 'Your games' }).click();
+	await expect(page.getByRole('link', { name: /Timed/ })).toBeVisible();
+	await page.clock.runFor(600_000);
+	await page.getByRole('link', { name: /Timed/ }).click();
+	await expect(page).toHaveURL(table);
+	await expect(timer).toContainText(/Ana: 0:[234]\d/);
+	await page.clock.runFor(60_000);
+	await expect(timer).toContainText(/Ana: 1:[234]\d/);
+	// pausing is not a move: Undo still takes back the player's own move
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await expect(timer).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test, watchErrors } from './support/fixtures';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { newGame } from './support/app';
+import { fromMenu, newGame, openSheet } from './support/app';
 import { createWizard, newDuel, openRoster } from './support/archmage';
 
 async function download(page: Page, click: () => Promise<void>): Promise<string> {
@@ -17,7 +17,7 @@ async function importFile(page: Page, name: string, content: string, label = 'Im
 }
 
 async function historyTexts(page: Page) {
-	await page.getByRole('button', { name: 'History' }).click();
+	await openSheet(page, 'History');
 	return page.getByRole('region', { name: 'History' }).getByRole('listitem').allTextContents();
 }
 
@@ -31,7 +31,7 @@ test('export a game, import it in a fresh browser: same game, same history', asy
 	await page.getByRole('button', { name: 'Next round' }).click();
 	await expect(page.getByTestId('round')).toHaveText('Round 2');
 	const before = await historyTexts(page);
-	const text = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
+	const text = await download(page, () => fromMenu(page, 'Export'));
 	expect(JSON.parse(text)).toMatchObject({ format: 'familiar/game', version: 1 });
 
 	const fresh = await browser.newContext();
@@ -78,7 +78,7 @@ test('a full backup restores every game and the ArchMage roster on a fresh devic
 
 test('bad files get a clear message and change nothing', async ({ page }) => {
 	await newGame(page, { title: 'Keep me' });
-	const good = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
+	const good = await download(page, () => fromMenu(page, 'Export'));
 	await page.goto('/');
 	const cases: [string, string, RegExp][] = [
 		['truncated.json', good.slice(0, good.length / 2), /not valid JSON/],

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { arena } from '../engine/arena';
 import { verifyText } from '../scripts/verify';
-import { newGame } from './support/app';
+import { closeSheet, fromMenu, newGame, openSheet } from './support/app';
 import { duelOnTwoPhones } from './support/archmage';
 import { expectAccessible } from './support/axe';
 import { bareYjsPage, counter, historyLines, inviteLink, join, openPanel, phone, SIGNALING_URL, status, tap, type Device } from './support/sync';
@@ -23,14 +23,13 @@ test.afterEach(async () => {
 });
 
 async function openFairPlay(page: Page) {
-	const toggle = page.getByRole('toolbar', { name: 'Game' }).getByRole('button', { name: 'Verify', exact: true });
-	if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+	await openSheet(page, 'Check fairness');
 	return page.getByRole('region', { name: 'Fair play' });
 }
 
 async function verifyIn(page: Page) {
 	const panel = await openFairPlay(page);
-	await panel.getByRole('button', { name: 'Verify this game' }).click();
+	await panel.getByRole('button', { name: 'Check this game' }).click();
 	return panel.getByTestId('verify-report');
 }
 
@@ -71,7 +70,7 @@ test('pass-and-play: every move is signed by this phone, Verify finds nothing wr
 	// The history shows the moves, not the seat bookkeeping
 	expect(await historyLines(page)).toHaveLength(3);
 
-	const text = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
+	const text = await download(page, () => fromMenu(page, 'Export'));
 	const file = JSON.parse(text);
 	expect(file.log.every((e: { sig?: string }) => typeof e.sig === 'string')).toBe(true);
 	const clean = await verifyText(text);
@@ -244,6 +243,7 @@ test('sealed orders between two phones: before the reveal, neither DOM, storage 
 	expect(await storageText(b.page)).not.toMatch(clearStart('C3'));
 	// Ann's phone keeps it, for the reveal, in its own storage only
 	expect(await storageText(a.page)).toMatch(clearStart('C3'));
+	await closeSheet(b.page);
 	await place(b.page, 'Water', 'F6');
 	// every seat has committed: both reveal by themselves, and both phones show both starts
 	for (const p of [a.page, b.page]) {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { newGame } from './support/app';
+import { newGame, openSheet } from './support/app';
 
 test('rename, duplicate, delete with undo', async ({ page }) => {
 	await newGame(page, { players: ['Ana', 'Bo'], title: 'Duel one' });
@@ -21,7 +21,7 @@ test('rename, duplicate, delete with undo', async ({ page }) => {
 	await expect(list.getByRole('listitem')).toHaveCount(2);
 	await list.getByRole('link', { name: /Grudge match \(copy\)/ }).click();
 	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
-	await page.getByRole('button', { name: 'History' }).click();
+	await openSheet(page, 'History');
 	await expect(page.getByRole('region', { name: 'History' })).toContainText('Ana Life −1');
 
 	await page.goto('/');

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { newGame } from './support/app';
+import { newGame, openSheet } from './support/app';
 import { expectAccessible } from './support/axe';
 import { inviteLink, join, phone, status, type Device } from './support/sync';
 
@@ -147,7 +147,7 @@ test('one phone tracks both Magi: the phone is handed over for hidden preparatio
 	await page.getByRole('group', { name: 'Cast Fireball' }).getByRole('button', { name: 'Cancel' }).click();
 	await action(page, /^Meditate/);
 	await expectEnergies([page], 'Ana', { resonance: 4, harmony: 1 });
-	await page.getByRole('button', { name: 'History' }).click();
+	await openSheet(page, 'History');
 	await expect(page.getByRole('region', { name: 'History' })).toContainText('Bo casts Dissolve Tissue on Ana');
 });
 
@@ -159,7 +159,7 @@ test('a Magi alone against the Sentient Shadow: its Resonance bonus, its initiat
 	while ((await inputs.count()) > 1) await page.getByRole('button', { name: /^Remove player/ }).last().click();
 	await inputs.nth(0).fill('Ana');
 	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(page.getByRole('toolbar', { name: 'Game' })).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
 
 	await page.getByRole('region', { name: 'Before the battle' }).getByRole('button', { name: 'Add the Encounter' }).click();
 	await expectEnergies([page], 'Sentient Shadow', { essence: 10, resonance: 0 });

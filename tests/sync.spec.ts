@@ -100,6 +100,7 @@ test('both sides change the game while apart; after reconnecting both show the s
 	await expect(counter(b.page, 'Ana')).toHaveText('20');
 	await expect(counter(a.page, 'Bo')).toHaveText('20');
 
+	await openPanel(b.page, /^Devices/);
 	await b.page.getByRole('button', { name: 'Resume sync' }).click();
 	for (const p of [a.page, b.page]) {
 		await expect(counter(p, 'Ana')).toHaveText('18');
@@ -147,6 +148,7 @@ test('a new secret shuts out a phone with the old invite; the new invite works',
 	await expect(status(a.page)).toContainText('Connected to 1 other device');
 
 	allowErrors(/^OperationError/); // the old key's signals, as above
+	await openPanel(a.page, 'Invite');
 	await a.page.getByRole('button', { name: /New secret/ }).click();
 	await a.page.getByRole('button', { name: 'Change the secret' }).click();
 	await expect(status(a.page)).not.toContainText('Connected');
@@ -238,6 +240,7 @@ test('the join screen and the table panels have no serious accessibility problem
 	const b = await device(browser, 'Bo phone');
 	await tableOf(a.page);
 	const link = await inviteLink(a.page);
+	await openPanel(a.page, 'Invite');
 	await expect(a.page.getByRole('img', { name: 'QR code: Invite link' })).toBeVisible();
 	expect(await seriousViolations(a.page)).toEqual([]);
 	await openPanel(a.page, 'Pair');

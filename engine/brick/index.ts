@@ -13,5 +13,5 @@ export { unitChoices, castCost, mostUnits, previewUnit, type CastChoice, type Un
 export { readOptions, type BrickOptions } from './options';
 export type { BrickView, UnitView, ArmyView, EffectView, CastView, DesignView } from './view';
 export type { Owed } from './owed';
-export type { BrickState, Unit, Effect, Cast } from './state';
+export type { BrickState, Unit, Effect, Cast, StepResult } from './state';
 export type { SpellDef } from './spellTypes';

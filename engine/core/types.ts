@@ -104,6 +104,11 @@ export interface GameDefinition<S = unknown, V = unknown, O extends OptionValues
 	status?(state: S): GameStatus;
 	/** A one-line description of an event for the history list. */
 	describe?(state: S, event: GameEvent): string;
+	/**
+	 * Kinds the table sends by itself, not a player (a turn clock paused when the game is left):
+	 * Undo passes over them.
+	 */
+	automatic?: readonly string[];
 }
 
 /** A game definition with its state types erased, as the registry and the UI hold it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, foldLog, type GameEvent } from '../core';
-import { counters, COUNTERS_REJECTIONS as R } from '.';
+import { counters, COUNTERS_REJECTIONS as R, turnElapsed } from '.';
 import { seatsOf } from './arbitrary';
 
 const seats = seatsOf(2);
@@ -100,5 +100,25 @@ describe('Counters', () => {
 		const { state } = foldLog(counters, start, [ev('add-counter', { label: 'Energy', start: 3, min: 0, max: null })]);
 		expect(state.values.s1.energy).toBe(3);
 		expect(counters.describe!(state, ev('adjust', { player: 's1', counter: 'energy', delta: -2 }))).toBe('Player 2 Energy −2');
+	});
+
+	it('next player goes round the table in seat order; after the last a new round begins', () => {
+		const at = (kind: string, data: unknown, t: number): GameEvent => ({ ...ev(kind, data), at: t });
+		const { state } = foldLog(counters, start, [at('next', {}, 10), at('next', {}, 20)]);
+		expect(state.turn).toEqual({ seat: 's1', since: 20 });
+		expect(state.round).toBe(1);
+		const again = foldLog(counters, state, [at('next', {}, 30)]).state;
+		expect(again.turn?.seat).toBe('s0');
+		expect(again.round).toBe(2);
+	});
+
+	it('the turn timer stops while paused and counts on from where it stopped', () => {
+		const at = (kind: string, data: unknown, t: number): GameEvent => ({ ...ev(kind, data), at: t });
+		const { state, outcomes } = foldLog(counters, start, [at('turn', { seat: 's0' }, 1000), at('clock', { running: false }, 4000), at('clock', { running: false }, 5000)]);
+		expect(outcomes[2].kind).toBe('rejected');
+		expect(turnElapsed(state.turn!, 60_000)).toBe(3000);
+		const resumed = foldLog(counters, state, [at('clock', { running: true }, 50_000)]).state;
+		expect(turnElapsed(resumed.turn!, 52_000)).toBe(5000);
+		expect(codeOf('clock', { running: false })).toBe(R.clock);
 	});
 });

@@ -29,6 +29,7 @@ const R = {
 	full: 'counters/too-many-counters',
 	exists: 'counters/counter-exists',
 	round: 'counters/bad-round',
+	clock: 'counters/no-clock',
 	dice: 'counters/bad-dice'
 } as const;
 export const COUNTERS_REJECTIONS = R;
@@ -115,6 +116,30 @@ function roll(state: CountersState, event: GameEvent): CountersState | Rejection
 	};
 }
 
+/** The next player in seat order; after the last, the first again and a new round. */
+function nextPlayer(state: CountersState, at: number): CountersState | Rejection {
+	if (state.seats.length === 0) return reject(R.seat, 'There are no players at this table.');
+	const i = state.turn ? state.seats.findIndex((s) => s.id === state.turn!.seat) : -1;
+	const wraps = i === state.seats.length - 1;
+	const seat = state.seats[wraps ? 0 : i + 1].id;
+	return { ...state, round: wraps ? state.round + 1 : state.round, turn: { seat, since: at } };
+}
+
+/** Pauses the turn timer (the game was left) or runs it again. */
+function clockTo(state: CountersState, running: unknown, at: number): CountersState | Rejection {
+	const turn = state.turn;
+	if (!turn) return reject(R.clock, 'No turn is being timed.');
+	const paused = turn.pausedAt != null;
+	if (running === true && paused) return { ...state, turn: { seat: turn.seat, since: turn.since + Math.max(0, at - turn.pausedAt!) } };
+	if (running === false && !paused) return { ...state, turn: { ...turn, pausedAt: Math.max(at, turn.since) } };
+	return reject(R.clock, running ? 'The turn timer is already running.' : 'The turn timer is already paused.');
+}
+
+/** Elapsed time of the turn at `now` (milliseconds), not counting pauses. */
+export function turnElapsed(turn: NonNullable<CountersState['turn']>, now: number): number {
+	return Math.max(0, (turn.pausedAt ?? now) - turn.since);
+}
+
 export const counters: GameDefinition<CountersState, CountersState, CountersOptions> = {
 	id: 'counters',
 	title: 'Counters',
@@ -148,12 +173,17 @@ export const counters: GameDefinition<CountersState, CountersState, CountersOpti
 				if (!state.seats.some((s) => s.id === data.seat)) return reject(R.seat, 'There is no such player at this table.');
 				return { ...state, turn: { seat: data.seat as string, since: event.at } };
 			}
+			case 'counters/next':
+				return nextPlayer(state, event.at);
+			case 'counters/clock':
+				return clockTo(state, data.running, event.at);
 			case 'counters/roll':
 				return roll(state, event);
 			default:
 				return reject('core/unknown-kind', `"${event.kind}" is not a move of Counters.`);
 		}
 	},
+	automatic: ['counters/clock'],
 	view: (state) => state,
 	prompt: (state) => ({
 		waitingFor: [],
@@ -178,6 +208,10 @@ export const counters: GameDefinition<CountersState, CountersState, CountersOpti
 				return d.delta === -1 ? 'Round back' : 'Next round';
 			case 'counters/turn':
 				return d.seat === null ? 'Turn timer stopped' : `${name(d.seat)}'s turn`;
+			case 'counters/next':
+				return 'Next player';
+			case 'counters/clock':
+				return d.running ? 'Turn timer runs again' : 'Turn timer paused (game left)';
 			case 'counters/roll':
 				return `Rolled ${text(d.notation)}: ${diceText(d.roll)}`;
 			default:

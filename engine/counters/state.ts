@@ -16,7 +16,10 @@ export interface CountersState {
 	/** values[seat][counterKey] */
 	values: Record<SeatId, Record<string, number>>;
 	round: number;
-	/** Whose turn it is and when it started (from the event's time, for the turn timer). */
-	turn: { seat: SeatId; since: number } | null;
+	/**
+	 * Whose turn it is and when it started (from the event's time, for the turn timer). While the
+	 * game is left, the clock is paused (`pausedAt`); resuming moves `since` on by the pause.
+	 */
+	turn: { seat: SeatId; since: number; pausedAt?: number | null } | null;
 	lastRoll: RollRecord | null;
 }

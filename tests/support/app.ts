@@ -13,7 +13,35 @@ export async function newGame(page: Page, opts: { game?: string; players?: strin
 	if (opts.title) await page.getByLabel('Name of this game (optional)').fill(opts.title);
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(page).toHaveURL(/\/table\//);
-	await expect(page.getByRole('toolbar', { name: 'Game' })).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+}
+
+/**
+ * Opens a sheet of the table menu ("History", "Check fairness", "Devices at this table", "Invite a
+ * phone", "Connect without internet") and returns it; one already open is left as it is.
+ */
+export async function openSheet(page: Page, title: string) {
+	const sheet = page.getByRole('dialog', { name: title, exact: true });
+	if (await sheet.isVisible()) return sheet;
+	const menu = page.getByRole('dialog', { name: 'Menu', exact: true });
+	if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+	await menu.getByRole('button', { name: title }).click();
+	await expect(sheet).toBeVisible();
+	return sheet;
+}
+
+/** A menu action that opens no sheet (Redo, Export this game). */
+export async function fromMenu(page: Page, item: string) {
+	const menu = page.getByRole('dialog', { name: 'Menu', exact: true });
+	if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+	await menu.getByRole('button', { name: item }).click();
+}
+
+/** Closes the open sheet, if any, to get back to the game. */
+export async function closeSheet(page: Page) {
+	const open = page.locator('dialog[open]');
+	if (await open.count()) await open.getByRole('button', { name: 'Close', exact: true }).click();
+	await expect(open).toHaveCount(0);
 }
 
 /** Waits until the service worker controls the page and has precached the app. */

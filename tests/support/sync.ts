@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import jsQR from 'jsqr';
 // @ts-expect-error: pngjs ships no type declarations here (no @types/pngjs).
 import { PNG } from 'pngjs';
+import { closeSheet, openSheet } from './app';
 import { allowErrors, watchErrors } from './fixtures';
 
 /** The signaling server scripts/serve.mjs starts beside the app for the e2e run. */
@@ -34,19 +35,22 @@ export async function phone(browser: Browser, name: string, opts: { signaling?: 
 	return { context, page };
 }
 
+/** The table menu's sheets for playing together (the Devices one is asked for as /^Devices/). */
 export async function openPanel(page: Page, name: 'Invite' | 'Pair' | RegExp) {
-	const button = page.getByRole('region', { name: 'Playing together' }).getByRole('button', { name, exact: typeof name === 'string' });
-	if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+	return openSheet(page, name === 'Invite' ? 'Invite a phone' : name === 'Pair' ? 'Connect without internet' : 'Devices at this table');
 }
 
 /**
- * The invite shown on `page`, moved onto the test server's own origin. On localhost the app invites
- * to the LAN HTTPS address the server announces (tests/lan.spec.ts checks that one, in a browser that
- * resolves it); the other tests' phones all open the app from the test server.
+ * The invite shown on `page` (read from the menu's Invite sheet, which is closed again to get back to
+ * the game), moved onto the test server's own origin. On localhost the app invites to the LAN HTTPS
+ * address the server announces (tests/lan.spec.ts checks that one, in a browser that resolves it);
+ * the other tests' phones all open the app from the test server.
  */
 export async function inviteLink(page: Page): Promise<string> {
 	await openPanel(page, 'Invite');
-	return onTestServer(await page.getByRole('textbox', { name: /^Invite link/ }).inputValue());
+	const link = await page.getByRole('textbox', { name: /^Invite link/ }).inputValue();
+	await closeSheet(page);
+	return onTestServer(link);
 }
 
 export function onTestServer(link: string): string {
@@ -70,13 +74,13 @@ export function counter(page: Page, player: string, key = 'life') {
 }
 
 export async function tap(page: Page, player: string, dir: 'plus' | 'minus', counterLabel = 'Life') {
+	await closeSheet(page);
 	await page.getByRole('group', { name: `${player} ${counterLabel}` }).getByRole('button', { name: new RegExp(`${dir} 1`) }).click();
 }
 
 /** The history panel's lines, in order. */
 export async function historyLines(page: Page): Promise<string[]> {
-	const toggle = page.getByRole('button', { name: 'History' });
-	if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+	await openSheet(page, 'History');
 	return page.getByRole('region', { name: 'History' }).getByRole('listitem').allInnerTexts();
 }
 

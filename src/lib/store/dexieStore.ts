@@ -34,8 +34,8 @@ function aheadOf(journal: Journal | null, gameId: string): WriteAhead | null {
 }
 
 function summaryOf(row: GameRow): GameSummary {
-	const { id, title, game, players, created, updated, status, events } = row;
-	return { id, title, game, players, created, updated, status, events };
+	const { id, title, game, players, created, updated, status, events, state } = row;
+	return { id, title, game, players, created, updated, status, events, state };
 }
 
 export class DexieGameStore implements GameStore {

@@ -12,6 +12,8 @@ export interface GameSummary {
 	updated: number;
 	status: 'playing' | 'finished';
 	events: number;
+	/** Where the game stands, in the game's words ("Round 3: Bo to play"), for its card at home. */
+	state?: string;
 }
 
 export interface NewGame {
@@ -46,7 +48,7 @@ export interface GameStore {
 	open(id: string): Promise<OpenGame | null>;
 	/** Copies of every game's document, for export and backup. */
 	snapshot(id: string): Promise<{ summary: GameSummary; secret: string; update: Uint8Array } | null>;
-	touch(id: string, changes: Partial<Pick<GameSummary, 'updated' | 'status' | 'events' | 'players' | 'title'>>): Promise<void>;
+	touch(id: string, changes: Partial<Pick<GameSummary, 'updated' | 'status' | 'events' | 'players' | 'title' | 'state'>>): Promise<void>;
 	rename(id: string, title: string): Promise<void>;
 	remove(id: string): Promise<void>;
 	restore(id: string): Promise<void>;

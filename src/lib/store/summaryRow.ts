@@ -24,6 +24,7 @@ export function summaryOfRow(row: unknown): GameSummary {
 		created: time(r.created),
 		updated: time(r.updated),
 		status: r.status === 'finished' ? 'finished' : 'playing',
-		events: typeof r.events === 'number' && Number.isInteger(r.events) && r.events >= 0 ? r.events : 0
+		events: typeof r.events === 'number' && Number.isInteger(r.events) && r.events >= 0 ? r.events : 0,
+		...(typeof r.state === 'string' ? { state: r.state.slice(0, 200) } : {})
 	};
 }

@@ -213,7 +213,7 @@ export class TableSync {
 				this.paired = this.#links.length;
 				this.#readPeers();
 				// A paired link cannot come back by itself: there is no server to find the device again.
-				if (!this.#destroyed && !this.paused && !this.#releasing) this.#notify('info', 'A device paired by code disconnected. Pair again (Pair → Show a code) to sync with it.');
+				if (!this.#destroyed && !this.paused && !this.#releasing) this.#notify('info', 'A device paired by code disconnected. Connect it again (Menu → Connect without internet) to sync with it.');
 			}
 		});
 		if (!link.closed) this.#links.push(link);

@@ -2,6 +2,11 @@ import { getStore, reportStorageFailure } from '$lib/app/storage.svelte';
 import type { OpenGame } from '$lib/store/gameStore';
 import { GameSession } from './session.svelte';
 
+/** Where the game stands, for its card at home: the game's own prompt, or how it ended. */
+function stateOf(s: GameSession): string {
+	return (s.status.phase === 'finished' ? s.status.text : s.prompt?.text) ?? '';
+}
+
 /**
  * Opens a stored game as a session: the document loads from IndexedDB before anything else, and
  * every change afterwards refreshes the row the home screen lists (last played, moves, status).
@@ -21,9 +26,11 @@ export async function openSession(id: string, onGameKnown?: (gameId: string) => 
 		pending = setTimeout(() => {
 			pending = null;
 			const status = s.status.phase === 'finished' ? 'finished' : 'playing';
-			store.touch(id, { updated: Date.now(), events: s.log.length, status, players: s.seats.map((x) => x.name) }).catch(reportStorageFailure);
+			store.touch(id, { updated: Date.now(), events: s.log.length, status, players: s.seats.map((x) => x.name), state: stateOf(s) }).catch(reportStorageFailure);
 		}, 300);
 	});
 	performance.mark('familiar:folded');
+	const state = stateOf(session);
+	if (state !== open.summary.state) store.touch(id, { state }).catch(reportStorageFailure);
 	return { session, open };
 }

@@ -230,7 +230,7 @@ export class GameSession implements TableSession {
 	canRedo = $derived.by(() => this.#redoTarget() !== null);
 
 	#undoTarget() {
-		return findUndoTarget(this.#log, this.#folded.outcomes, this.#undoSeats());
+		return findUndoTarget(this.#log, this.#folded.outcomes, this.#undoSeats(), this.game.automatic);
 	}
 
 	#redoTarget() {

@@ -38,4 +38,10 @@ describe('undo and redo targets', () => {
 		expect(findUndoTarget([move('a'), seat], [...outcomes], ['s0'])?.id).toBe('a');
 		expect(findUndoTarget([seat], [outcomes[0]], ['s0'])).toBeNull();
 	});
+
+	it("what the game sends by itself (a clock paused on leaving) is passed over", () => {
+		const outcomes = [{ kind: 'applied' }, { kind: 'applied' }] as const;
+		const clock: GameEvent = { id: 'clock', seat: 's0', kind: 'counters/clock', data: { running: false }, at: 0 };
+		expect(findUndoTarget([move('a'), clock], [...outcomes], ['s0'], counters.automatic)?.id).toBe('a');
+	});
 });

@@ -4,16 +4,19 @@ function targetOf(e: GameEvent): string | undefined {
 	return (e.data as { target?: string } | null)?.target;
 }
 
-/** Seat changes, sealed orders and rolls (the table's own kinds, `core/…`) are never undone. */
-const undoable = (e: GameEvent) => !e.kind.startsWith('core/');
+/**
+ * Seat changes, sealed orders and rolls (the table's own kinds, `core/…`) are never undone, nor
+ * what the game sends by itself (`automatic`: a turn clock paused when the game is left).
+ */
+const undoable = (e: GameEvent, automatic: readonly string[]) => !e.kind.startsWith('core/') && !automatic.includes(e.kind);
 
 /**
  * The latest applied game move of one of `seats`: the one "Undo" cancels. It walks back from the
  * end and stops at the first it finds, so a device that moved lately finds it at once.
  */
-export function findUndoTarget(log: readonly GameEvent[], outcomes: readonly Outcome[], seats: readonly (SeatId | null)[]): GameEvent | null {
+export function findUndoTarget(log: readonly GameEvent[], outcomes: readonly Outcome[], seats: readonly (SeatId | null)[], automatic: readonly string[] = []): GameEvent | null {
 	for (let i = log.length - 1; i >= 0; i--) {
-		if (outcomes[i]?.kind === 'applied' && seats.includes(log[i].seat) && undoable(log[i])) return log[i];
+		if (outcomes[i]?.kind === 'applied' && seats.includes(log[i].seat) && undoable(log[i], automatic)) return log[i];
 	}
 	return null;
 }

@@ -1,0 +1,44 @@
+/** The table frame's sheets: what the menu opens over the game. */
+export type SheetName = 'none' | 'menu' | 'history' | 'fair' | 'devices' | 'invite' | 'pair';
+
+/** The menu, in a player's words, and the sheet each item opens. */
+export const MENU_ITEMS: { sheet: Exclude<SheetName, 'none' | 'menu'>; label: string; hint: string }[] = [
+	{ sheet: 'invite', label: 'Invite a phone', hint: 'A link or QR code for another phone' },
+	{ sheet: 'pair', label: 'Connect without internet', hint: 'Phone to phone, on one Wi-Fi or hotspot' },
+	{ sheet: 'devices', label: 'Devices at this table', hint: 'Who plays on which phone; your seat' },
+	{ sheet: 'history', label: 'History', hint: 'Every move, newest first' },
+	{ sheet: 'fair', label: 'Check fairness', hint: 'Signatures, seats and fair rolls' }
+];
+
+export const SHEET_TITLES: Record<Exclude<SheetName, 'none'>, string> = {
+	menu: 'Menu',
+	history: 'History',
+	fair: 'Check fairness',
+	devices: 'Devices at this table',
+	invite: 'Invite a phone',
+	pair: 'Connect without internet'
+};
+
+/**
+ * The status line's words: a phone that has never had company is "Only this phone", not waiting
+ * for anyone (the invite sheet says how it could connect); a table that has had other phones says
+ * what the connection does.
+ */
+export function tableStatus(connection: { tone: 'ok' | 'busy' | 'off'; text: string }, alone: boolean): { tone: 'ok' | 'busy' | 'off'; text: string } {
+	if (!alone || connection.tone === 'ok') return connection;
+	return { tone: 'off', text: 'Only this phone' };
+}
+
+/** "You: Bo", "Watching", or every player on a pass-and-play phone. */
+export function seatLine(claim: { seats: string[]; watching: boolean } | null, name: (seat: string) => string): string {
+	if (claim === null) return 'Pass and play';
+	if (claim.watching) return 'Watching';
+	return claim.seats.length ? `You: ${claim.seats.map(name).join(', ')}` : 'No seat yet';
+}
+
+/** What the top bar shows of the link to the other phones. */
+export interface TableLink {
+	status: { tone: 'ok' | 'busy' | 'off'; text: string };
+	me: string;
+	peers: { id: number; text: string }[];
+}

@@ -1,0 +1,154 @@
+import { expect, test } from './support/fixtures';
+import { closeSheet, newGame, openSheet } from './support/app';
+import { expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
+import { createWizard, newDuel } from './support/archmage';
+import { inviteLink, phone, status, type Device } from './support/sync';
+
+// still dice in the screenshots (the tumble itself is left out for a player who asks for less motion)
+test.use({ viewport: PHONE, reducedMotion: 'reduce' });
+
+for (const theme of ['dark', 'light'] as const) {
+	test.describe(theme, () => {
+		test.beforeEach(async ({ page }) => useTheme(page, theme));
+
+		test('Counters: every player and the main actions on the first screen; results appear in view', async ({ page }) => {
+			for (const players of [['Ana', 'Bo'], ['Ana', 'Bo', 'Cy'], ['Ana', 'Bo', 'Cy', 'Dee']]) {
+				await newGame(page, { players });
+				await expectSmallChrome(page, `Counters, ${players.length} players`);
+				for (const p of players) {
+					await expectInView(page.getByRole('group', { name: `${p} Life` }), `${p}'s life`);
+				}
+				await expectInView(page.getByRole('button', { name: 'Next player' }), 'Next player');
+				await expectInView(page.getByRole('button', { name: 'Roll', exact: true }), 'Roll');
+				await shoot(page, `counters-${players.length}p`);
+			}
+			await page.getByRole('button', { name: 'd20', exact: true }).click();
+			await expectInView(page.getByTestId('dice-result'), 'the roll');
+			await expect(page.getByTestId('dice-roller')).toHaveText('Ana');
+			await page.getByRole('button', { name: 'Next player' }).click();
+			await expectInView(page.getByTestId('turn-timer'), 'the turn timer');
+			await shoot(page, 'counters-rolled');
+
+			await page.getByRole('button', { name: 'Menu', exact: true }).click();
+			await shoot(page, 'menu');
+			const history = await openSheet(page, 'History');
+			await expectInView(history.getByRole('listitem').first(), 'the newest move in History');
+			await shoot(page, 'history');
+			const fair = await openSheet(page, 'Check fairness');
+			await fair.getByRole('button', { name: 'Check this game' }).click();
+			await expectInView(fair.getByTestId('verify-report'), 'the fairness report');
+			await shoot(page, 'check-fairness');
+			await openSheet(page, 'Invite a phone');
+			await shoot(page, 'invite');
+			await openSheet(page, 'Devices at this table');
+			await shoot(page, 'devices');
+			await closeSheet(page);
+
+			await page.getByRole('checkbox', { name: 'Phone in the middle' }).check();
+			for (const p of ['Ana', 'Bo', 'Cy', 'Dee']) await expectInView(page.getByRole('group', { name: `${p} Life` }), `${p}'s life in the middle`);
+			await shoot(page, 'counters-middle');
+		});
+	});
+}
+
+for (const theme of ['dark', 'light'] as const) {
+	test(`every game's first steps fit the first screen (${theme})`, async ({ page }) => {
+		await useTheme(page, theme);
+		// the first run says what Familiar is
+		await page.goto('/');
+		await expect(page.getByRole('region', { name: 'About Familiar' })).toContainText('table companion');
+		await shoot(page, 'home-first-run');
+
+		await newGame(page, { game: 'Magic Arena', players: ['Ann', 'Bo'] });
+		await expectSmallChrome(page, 'Arena cover');
+		await expectInView(page.getByRole('button', { name: /^I am Ann/ }), 'Arena: the cover');
+		await shoot(page, 'arena-cover');
+		await page.getByRole('button', { name: /^I am Ann/ }).first().click();
+		await expectInView(page.getByRole('group', { name: 'Magic type' }), 'Arena: the magic types');
+		await shoot(page, 'arena-placement');
+		await page.getByRole('group', { name: 'Magic type' }).getByRole('button', { name: /Fire/ }).click();
+		await page.locator('[data-square="C3"]').first().click();
+		await expectInView(page.getByRole('button', { name: /^Seal my start/ }), 'Arena: Seal my start');
+		await shoot(page, 'arena-placement-picked');
+
+		await newDuel(page);
+		await expectSmallChrome(page, 'ArchMage');
+		await expectInView(page.getByRole('button', { name: 'Create a new wizard' }).first(), 'ArchMage: create a wizard');
+		await shoot(page, 'archmage-start');
+		await createWizard(page, 'Ann', 'Merla');
+		await createWizard(page, 'Bo', 'Oswin');
+		const move = page.getByRole('region', { name: 'Your move' });
+		await shoot(page, 'archmage-announce');
+		await expectInView(move.getByRole('button', { name: /^Earthpower/ }), 'ArchMage: the first spell to announce');
+		await move.getByRole('button', { name: /^Woodpower/ }).first().click();
+		await move.getByRole('button', { name: 'Roll d100' }).click();
+		await expectInView(page.getByRole('region', { name: 'Last roll' }).getByTestId('dice-result'), 'ArchMage: the d100');
+		await expectInView(page.getByRole('button', { name: 'Keep the roll' }), 'ArchMage: keep the roll');
+		await shoot(page, 'archmage-rolled');
+
+		await newGame(page, { game: 'Brick-wargame', players: ['Ana', 'Bo'] });
+		await expectSmallChrome(page, 'Brick');
+		await shoot(page, 'brick-muster');
+
+		await newGame(page, { game: 'Serpent', players: ['Ana', 'Bo'] });
+		await expectSmallChrome(page, 'Serpent');
+		await shoot(page, 'serpent-initiative');
+
+		await page.goto('/');
+		// each card says where its game stands
+		await expect(page.getByTestId('game-state').first()).toContainText('roll the d10');
+		await shoot(page, 'home');
+		await page.goto('/new');
+		await expectInView(page.getByRole('button', { name: 'Start the game' }), 'New game: Start');
+		await shoot(page, 'new-game');
+		await page.getByRole('radio', { name: /Magic Arena/ }).check();
+		await expect(page.getByText(/^More rules/)).toBeVisible();
+		await expectInView(page.getByRole('button', { name: 'Start the game' }), 'New game (Arena): Start');
+		await shoot(page, 'new-game-arena');
+		await page.getByRole('radio', { name: /ArchMage/ }).check();
+		await expect(page.getByRole('group', { name: /Players/ })).toContainText('2 players');
+		await expect(page.getByRole('textbox', { name: 'Player 1 name' })).toHaveValue('');
+		await expect(page.getByRole('textbox', { name: 'Player 1 name' })).toHaveAttribute('placeholder', 'Player 1');
+		await shoot(page, 'new-game-archmage');
+	});
+}
+
+test.describe('two phones', () => {
+	const opened: Device[] = [];
+	test.afterEach(async () => {
+		for (const d of opened.splice(0)) await d.context.close();
+	});
+
+	test("a joined phone names itself and shows its seat; a fair roll shows the dice and the roller on both", async ({ browser }) => {
+		const a = await phone(browser, 'Ana phone');
+		const b = await phone(browser, 'Bo phone');
+		opened.push(a, b);
+		for (const d of [a, b]) await d.page.setViewportSize(PHONE);
+		await newGame(a.page, { players: ['Ana', 'Bo'] });
+		// alone at the table: nobody is waited for
+		await expect(status(a.page)).toHaveText('Only this phone');
+		await expect(a.page.getByTestId('my-seat')).toHaveText('Pass and play');
+
+		await b.page.goto(await inviteLink(a.page));
+		await expect(b.page).toHaveURL(/\/table\//, { timeout: 30_000 });
+		const name = b.page.getByRole('textbox', { name: "This phone's name" });
+		await expect(name).toHaveValue('Bo phone');
+		await name.fill('Bo’s phone');
+		await b.page.getByRole('button', { name: 'Play as Bo' }).click();
+		await expect(b.page.getByTestId('my-seat')).toHaveText('You: Bo');
+		await expect(a.page.getByRole('list', { name: 'Connected devices' })).toContainText('Bo’s phone · Bo', { timeout: 30_000 });
+		await expect(status(b.page)).toContainText('Connected to 1 other device');
+		await shoot(b.page, 'joined-phone');
+
+		await b.page.getByRole('button', { name: 'd6', exact: true }).click();
+		for (const p of [a.page, b.page]) {
+			await expect(p.getByTestId('dice-roller')).toHaveText('Bo', { timeout: 30_000 });
+			await expectInView(p.getByTestId('dice-result'), 'the fair roll');
+		}
+		const value = await b.page.getByTestId('dice-value').textContent();
+		expect(Number(value)).toBeGreaterThanOrEqual(1);
+		expect(Number(value)).toBeLessThanOrEqual(6);
+		await expect(a.page.getByTestId('dice-value')).toHaveText(value!);
+		await shoot(a.page, 'fair-roll');
+	});
+});
