@@ -106,7 +106,7 @@ test('a signed game stripped of its signatures is refused (issue 17)', async ({ 
 	await newGame(page, { players: ['Ana', 'Bo'], title: 'Signed game' });
 	await page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ }).click();
 	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
-	const text = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
+	const text = await download(page, () => fromMenu(page, 'Export'));
 	expect(JSON.parse(text).meta.genesis).toBeTruthy();
 	const { meta: _meta, ...stripped } = unsignedCopy(text);
 	await page.goto('/');
@@ -119,7 +119,7 @@ test('a bad summary, undo cycles and a replay: the home list and the history sti
 	await newGame(page, { players: ['Ana', 'Bo'], title: 'Source' });
 	await page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ }).click();
 	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
-	const text = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
+	const text = await download(page, () => fromMenu(page, 'Export'));
 	const file = unsignedCopy(text);
 	const move = file.log.find((e: { kind: string }) => e.kind === 'counters/adjust');
 	const undo = (id: string, target: string) => ({ id, seat: 's0', kind: 'core/undo', data: { target }, at: move.at });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { newGame } from './support/app';
+import { newGame, openSheet } from './support/app';
 import { counter, inviteLink, join, phone, type Device } from './support/sync';
 
 // A phone joining a game long under way: every move signed by the phone that made it.
@@ -37,7 +37,7 @@ test('a phone joins a 2,000-move signed game and plays its first move', async ({
 	await expect(counter(b.page, 'Bo')).toHaveText('21');
 
 	// Every signature the joining phone checked holds: Verify finds the whole game in order.
-	await b.page.getByRole('toolbar', { name: 'Game' }).getByRole('button', { name: 'Verify', exact: true }).click();
+	await openSheet(b.page, 'Check fairness');
 	const fair = b.page.getByRole('region', { name: 'Fair play' });
 	await expect(fair.getByText(/Checking \d+ signature/)).toHaveCount(0, { timeout: 60_000 });
 	await expect(b.page.getByTestId('holder-Bo')).toContainText('this device');

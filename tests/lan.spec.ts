@@ -99,7 +99,7 @@ test('with no address another phone can reach, Invite says so and offers pairing
 	await a.screenshot({ path: test.info().outputPath('no-address-360.png') });
 	await expectAccessible(a, 'invite with no reachable address');
 	await a.getByRole('button', { name: 'Pair by code instead' }).click();
-	await expect(a.getByRole('heading', { name: 'Pair without a server' })).toBeVisible();
+	await expect(a.getByRole('dialog', { name: 'Connect without internet', exact: true })).toBeVisible();
 });
 
 test('over plain http from another device, one screen explains and gives the https address; no error', async ({ browser }) => {

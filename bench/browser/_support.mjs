@@ -1,6 +1,7 @@
 // Shared by the browser benchmarks: a served production build and the system Chromium.
 import { chromium } from '@playwright/test';
-import { serveStatic } from '../../scripts/staticServer.mjs';
+import { createServer } from 'node:http';
+import { staticHandler } from '../../scripts/staticServer.mjs';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
@@ -16,9 +17,17 @@ export async function launch() {
  */
 export const ISOLATED = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
+/**
+ * A LAN address the bench's server announces (/lan.json), as `npm start` does: on localhost the app
+ * invites only to an address another phone can reach. `inviteOf` moves the link back onto the bench's
+ * own server.
+ */
+const ANNOUNCED = { https: ['https://familiar.test'] };
+
 /** Serves `dir` on a free loopback port (with `headers` on every answer); returns its base URL and a close function. */
 export async function serve(dir, headers = {}) {
-	const server = await serveStatic(dir, 0, '127.0.0.1', headers);
+	const server = createServer(staticHandler(dir, headers, { '/lan.json': () => ANNOUNCED }));
+	await new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(undefined)));
 	const { port } = server.address();
 	return { url: `http://localhost:${port}`, close: () => new Promise((ok) => server.close(ok)) };
 }
@@ -60,10 +69,23 @@ export async function tableOfTwo(browser, url, signaling, seatButton) {
 	await a.page.goto(url + '/new');
 	await a.page.getByRole('button', { name: 'Start the game' }).dispatchEvent('click');
 	await a.page.waitForURL(/\/table\//);
-	await a.page.getByRole('button', { name: 'Invite', exact: true }).dispatchEvent('click');
-	const link = await a.page.getByRole('textbox', { name: /^Invite link/ }).inputValue();
+	const link = await inviteOf(a.page, url);
 	await b.page.goto(link);
 	await b.page.waitForURL(/\/table\//, { timeout: 30_000 });
 	await b.page.getByRole('button', { name: seatButton }).first().dispatchEvent('click');
 	return { a, b };
+}
+
+/** Opens one of the table menu's sheets (Invite a phone, Check fairness, …). */
+export async function openMenuItem(page, item) {
+	await page.getByRole('button', { name: 'Menu', exact: true }).dispatchEvent('click');
+	await page.getByRole('dialog', { name: 'Menu', exact: true }).getByRole('button', { name: item }).dispatchEvent('click');
+}
+
+/** The table's invite link, read from its Invite sheet and moved onto the bench's server at `url`. */
+export async function inviteOf(page, url) {
+	await openMenuItem(page, 'Invite a phone');
+	const link = new URL(await page.getByRole('textbox', { name: /^Invite link/ }).inputValue());
+	await page.getByRole('dialog', { name: 'Invite a phone', exact: true }).getByRole('button', { name: 'Close', exact: true }).dispatchEvent('click');
+	return new URL(link.pathname + link.hash, url).href;
 }

@@ -5,7 +5,7 @@
 // The target is at most 3 × sync_p50_ms (bench/browser/sync.mjs: one move from one phone to the other).
 import { join } from 'node:path';
 import { startSignaling } from '../../scripts/signaling.mjs';
-import { launch, median, percentile, serve, tableOfTwo } from './_support.mjs';
+import { launch, median, openMenuItem, percentile, serve, tableOfTwo } from './_support.mjs';
 
 const SAMPLES = 40;
 const WARMUP = 3;
@@ -15,7 +15,7 @@ async function measure(browser, url, signaling) {
 	try {
 		// B's first move gets B's phone its seat (asked for, handed over by A's phone)
 		await b.page.getByRole('group', { name: 'Player 2 Life' }).getByRole('button', { name: /plus 1/ }).dispatchEvent('click');
-		await a.page.getByRole('toolbar', { name: 'Game' }).getByRole('button', { name: 'Verify', exact: true }).dispatchEvent('click');
+		await openMenuItem(a.page, 'Check fairness');
 		await a.page.getByTestId('holder-Player 2').filter({ hasText: 'another device' }).waitFor({ timeout: 30_000 });
 		await a.page.getByRole('button', { name: 'Roll fairly' }).waitFor();
 		const times = [];

@@ -8,7 +8,7 @@
 // stamped by a MutationObserver on the DOM change that shows each state.
 import { join } from 'node:path';
 import { startSignaling } from '../../scripts/signaling.mjs';
-import { launch, median, phone, serve } from './_support.mjs';
+import { inviteOf, launch, median, openMenuItem, phone, serve } from './_support.mjs';
 
 const MOVES = 10_000;
 const SAMPLES = 5;
@@ -37,8 +37,7 @@ export async function longGame(a, moves) {
 	await a.page.getByRole('button', { name: 'Start the game' }).dispatchEvent('click');
 	await a.page.waitForURL(/\/table\//);
 	const life = await makeMoves(a.page, moves);
-	await a.page.getByRole('button', { name: 'Invite', exact: true }).dispatchEvent('click');
-	const link = await a.page.getByRole('textbox', { name: /^Invite link/ }).inputValue();
+	const link = await inviteOf(a.page, a.page.url());
 	return { link, life };
 }
 
@@ -61,7 +60,7 @@ async function joinOnce(browser, url, signaling, link, life) {
 		await b.page.waitForFunction(() => window.__shown !== undefined, null, { timeout: 120_000 });
 		const shown = await b.page.evaluate(() => window.__shown);
 		// Every signature checked: the fair-play panel shows no "Checking n signatures…".
-		await b.page.getByRole('toolbar', { name: 'Game' }).getByRole('button', { name: 'Verify', exact: true }).dispatchEvent('click');
+		await openMenuItem(b.page, 'Check fairness');
 		const verified = await b.page.evaluate(
 			() =>
 				new Promise((ok) => {

@@ -828,6 +828,11 @@ export class FairPlay {
 		return isQuiet(event, { rollSettledBy: (id) => this.#rolls.get(id) });
 	}
 
+	/** Resolves once every move asked for so far is signed and in the log (or given up). */
+	settled(): Promise<void> {
+		return this.#chain;
+	}
+
 	destroy() {
 		this.#destroyed = true;
 		this.#waiting = [];
