@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { fileURLToPath } from 'node:url';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import ts from 'typescript-eslint';
@@ -25,6 +27,23 @@ export default ts.config(
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
 			'svelte/no-navigation-without-resolve': 'off'
 		}
+	},
+	{
+		// No import cycles in the app or the engine: a module and what it uses form a tree.
+		files: ['src/**/*.ts', 'engine/**/*.ts'],
+		plugins: { 'import-x': importX },
+		settings: {
+			'import-x/resolver-next': [
+				createNodeResolver({
+					extensions: ['.ts', '.js', '.svelte'],
+					alias: { $lib: [fileURLToPath(new URL('src/lib', import.meta.url))], $engine: [fileURLToPath(new URL('engine', import.meta.url))] }
+				})
+			],
+			'import-x/extensions': ['.ts', '.js'],
+			'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+			'import-x/ignore': ['node_modules', '\\.svelte$']
+		},
+		rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] }
 	},
 	{
 		// The engine is pure TypeScript: no UI, storage, sync or DOM.

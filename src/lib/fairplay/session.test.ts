@@ -1,20 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
+import { findGame } from '$engine';
 import { FAIR_KINDS, FAIR_REJECTIONS, generateDeviceKeys, keyRef, signEvent, signGenesis, type DeviceKeys } from '$engine/core';
 import { encodeEvent } from '$lib/store/codec';
 import { pickGame } from '$engine/core/fairplay/testKit';
 import { getStore } from '$lib/app/storage.svelte';
-import { appendEvents, newGameDoc, readLog } from '$lib/store/gameDoc';
+import { appendEvents, newGameDoc, readLog, readMeta } from '$lib/store/gameDoc';
 import { GameSession } from '$lib/table/session.svelte';
 import type { ArchmageView } from '$engine/archmage';
 import { sheet } from '$engine/archmage/testkit';
 import { fairRoll, ROLL_UNDER_WAY } from './index';
 import { getSecret, useDeviceKeysForTests } from './keyStore';
 
-vi.mock('$engine', async (original) => {
-	const real = await original<typeof import('$engine')>();
-	return { ...real, findGame: (id: string) => (id === 'pick' ? pickGame : real.findGame(id)) };
-});
+/** The engine of a game document: the registry's, or the test game `pick`. */
+function gameOf(doc: Y.Doc) {
+	const id = readMeta(doc)!.game;
+	return id === 'pick' ? pickGame : findGame(id)!;
+}
 
 const seats = [
 	{ id: 's0', name: 'Ana' },
@@ -55,7 +57,7 @@ function link(a: Y.Doc, b: Y.Doc) {
 
 function open(doc: Y.Doc, keys: DeviceKeys): GameSession {
 	useDeviceKeysForTests(keys);
-	const s = new GameSession(doc);
+	const s = new GameSession(doc, gameOf(doc));
 	useDeviceKeysForTests(null);
 	return s;
 }

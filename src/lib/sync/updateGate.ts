@@ -2,7 +2,7 @@ import * as Y from 'yjs';
 import { checkEnvelope } from '$engine/core';
 import { decodeEvent } from '$lib/store/codec';
 import { docParts, readMeta } from '$lib/store/gameDoc';
-import { afterPaint } from '$lib/app/afterPaint';
+import { afterPaint } from '$lib/timing/afterPaint';
 import { LIMITS } from './limits';
 import { applyAsIs } from './applyAsIs';
 import { plainAppend, type PlainAppend } from './plainAppend';
