@@ -46,6 +46,27 @@ export default ts.config(
 		rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] }
 	},
 	{
+		// The folders of src/lib in layers, each using only those below it (docs/design-notes.md,
+		// "Layers of src/lib"): timing < store < app < fairplay < table < sync, games. Views
+		// (.svelte) and tests sit on top and may read any layer's types.
+		files: ['src/lib/**/*.ts'],
+		ignores: ['**/*.test.ts', 'src/lib/fairplay/testTable.ts'],
+		rules: {
+			'import-x/no-restricted-paths': [
+				'error',
+				{
+					zones: [
+						{ target: './src/lib/timing', from: './src/lib', except: ['./timing'] },
+						{ target: './src/lib/store', from: ['./src/lib/app', './src/lib/device', './src/lib/fairplay', './src/lib/table', './src/lib/sync', './src/lib/games', './src/lib/ui'] },
+						{ target: './src/lib/app', from: ['./src/lib/fairplay', './src/lib/table', './src/lib/sync', './src/lib/games'] },
+						{ target: './src/lib/fairplay', from: ['./src/lib/table', './src/lib/sync', './src/lib/games'] },
+						{ target: './src/lib/table', from: ['./src/lib/sync', './src/lib/games'] }
+					].map((zone) => ({ ...zone, message: 'src/lib is layered (docs/design-notes.md): a layer does not import one above it.' }))
+				}
+			]
+		}
+	},
+	{
 		// The engine is pure TypeScript: no UI, storage, sync or DOM.
 		files: ['engine/**/*.ts'],
 		languageOptions: { globals: { ...globals.es2022 } },

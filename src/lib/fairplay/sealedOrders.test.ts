@@ -5,9 +5,8 @@ import { getSecret } from './keyStore';
 import { open, seats, twoDevices, until } from './testTable';
 
 let anaKeys: DeviceKeys;
-let boKeys: DeviceKeys;
 beforeEach(async () => {
-	[anaKeys, boKeys] = await twoDevices();
+	[anaKeys] = await twoDevices();
 });
 
 describe('sealed orders in a session', () => {

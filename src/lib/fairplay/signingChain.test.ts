@@ -4,9 +4,8 @@ import { newGameDoc } from '$lib/store/gameDoc';
 import { open, seats, twoDevices, until } from './testTable';
 
 let anaKeys: DeviceKeys;
-let boKeys: DeviceKeys;
 beforeEach(async () => {
-	[anaKeys, boKeys] = await twoDevices();
+	[anaKeys] = await twoDevices();
 });
 
 describe('a session signs what it appends', () => {
