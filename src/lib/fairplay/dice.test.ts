@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
 import { FAIR_KINDS, type DeviceKeys } from '$engine/core';
 import type { ArchmageView } from '$engine/archmage';
 import { sheet } from '$engine/archmage/testkit';
 import { newGameDoc } from '$lib/store/gameDoc';
 import type { GameSession } from '$lib/table/session.svelte';
 import { fairRoll, ROLL_UNDER_WAY } from './index';
-import { join, link, open, seats, twoDevices, until } from './testTable';
+import { open, seats, twoDevices, twoPhones, until } from './testTable';
 
 let anaKeys: DeviceKeys;
 let boKeys: DeviceKeys;
@@ -17,11 +16,7 @@ beforeEach(async () => {
 describe('a session signs what it appends', () => {
 	it('a fair roll between two phones runs by itself and gives both the same result', async () => {
 		const made = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
-		const a = open(made.doc, anaKeys);
-		await until(() => a.log.length === 2, 'the claims');
-		const docB = new Y.Doc();
-		link(made.doc, docB);
-		const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
+		const { a, b } = await twoPhones(made, anaKeys, boKeys);
 		await until(() => a.fair.devices === 2 && b.fair.devices === 2, 'the hand-over');
 		a.mySeats = ['s0'];
 		expect(a.fair.roll({ sides: 6, count: 2, then: { kind: 'counters/roll', data: { notation: '2d6' } } }, (k, d, s) => a.act(k, d, s))).toBeNull();
@@ -59,11 +54,7 @@ describe('a game\'s rolls go through the fair roll', () => {
 
 	it('two phones: a spell roll asked by one is settled only after the other\'s contribution, the same on both, marked fair', async () => {
 		const made = newGameDoc({ game: 'archmage', title: 'Duel', options: { first: 'first-seat' }, seats: duelSeats });
-		const a = open(made.doc, anaKeys);
-		await until(() => a.log.length === 2, 'the claims');
-		const docB = new Y.Doc();
-		const wire = link(made.doc, docB);
-		const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
+		const { a, b, wire } = await twoPhones(made, anaKeys, boKeys);
 		a.mySeats = ['s0'];
 		expect(a.act('archmage/enter', { wizard: sheet('Merla', 'jupiter', { wood: 57 }) }, 's0')).toBeNull();
 		expect(b.act('archmage/enter', { wizard: sheet('Oswin', 'mercury') }, 's1')).toBeNull();
@@ -106,11 +97,7 @@ describe('a game\'s rolls go through the fair roll', () => {
 
 	it('two phones: a roll the game would refuse now is refused before any roll opens', async () => {
 		const made = newGameDoc({ game: 'archmage', title: 'Duel', options: { first: 'first-seat' }, seats: duelSeats });
-		const a = open(made.doc, anaKeys);
-		await until(() => a.log.length === 2, 'the claims');
-		const docB = new Y.Doc();
-		link(made.doc, docB);
-		const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
+		const { a, b } = await twoPhones(made, anaKeys, boKeys);
 		a.mySeats = ['s0'];
 		expect(b.act('archmage/enter', { wizard: sheet('Oswin', 'mercury') }, 's1')).toBeNull();
 		await until(() => a.fair.devices === 2 && viewOf(a).duelists[1] !== null, 'the hand-over and Oswin');

@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { FAIR_KINDS, FAIR_REJECTIONS, generateDeviceKeys, keyRef, signEvent, signGenesis, type DeviceKeys } from '$engine/core';
 import { encodeEvent } from '$lib/store/codec';
 import { newGameDoc } from '$lib/store/gameDoc';
-import { join, link, open, seats, twoDevices, until } from './testTable';
+import { join, link, open, seats, twoDevices, twoPhones, until } from './testTable';
 
 let anaKeys: DeviceKeys;
 let boKeys: DeviceKeys;
@@ -14,11 +14,7 @@ beforeEach(async () => {
 describe('a session signs what it appends', () => {
 	it('two phones: the joiner asks for its seat, the maker hands it over, and nobody can act for another seat', async () => {
 		const made = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
-		const a = open(made.doc, anaKeys);
-		await until(() => a.log.length === 2, 'the claims');
-		const docB = new Y.Doc();
-		link(made.doc, docB);
-		const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
+		const { a, b, docB } = await twoPhones(made, anaKeys, boKeys);
 		// Bo plays at once: the move waits until the seat is his
 		expect(b.act('counters/adjust', { player: 's0', counter: 'life', delta: -2 })).toBeNull();
 		await until(() => a.log.length === 5 && b.fair.auth.pending === 0 && a.fair.auth.pending === 0, 'ask, hand-over and move');

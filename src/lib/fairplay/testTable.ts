@@ -70,6 +70,19 @@ export async function join(doc: Y.Doc, keys: DeviceKeys, tableId: string, mySeat
 	return s;
 }
 
+/**
+ * Two phones at a table: Ana's opens the game made on it (and claims its seats), Bo's joins on a
+ * linked document for seat s1.
+ */
+export async function twoPhones(made: { doc: Y.Doc; meta: { tableId: string } }, ana: DeviceKeys, bo: DeviceKeys) {
+	const a = open(made.doc, ana);
+	await until(() => a.log.length === 2, 'the claims');
+	const docB = new Y.Doc();
+	const wire = link(made.doc, docB);
+	const b = await join(docB, bo, made.meta.tableId, ['s1']);
+	return { a, b, docB, wire };
+}
+
 /** Keys for two devices, Ana's and Bo's. */
 export async function twoDevices(): Promise<[DeviceKeys, DeviceKeys]> {
 	return Promise.all([generateDeviceKeys(), generateDeviceKeys()]);
