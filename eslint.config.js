@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { fileURLToPath } from 'node:url';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import ts from 'typescript-eslint';
@@ -24,6 +26,44 @@ export default ts.config(
 		rules: {
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
 			'svelte/no-navigation-without-resolve': 'off'
+		}
+	},
+	{
+		// No import cycles in the app or the engine: a module and what it uses form a tree.
+		files: ['src/**/*.ts', 'engine/**/*.ts'],
+		plugins: { 'import-x': importX },
+		settings: {
+			'import-x/resolver-next': [
+				createNodeResolver({
+					extensions: ['.ts', '.js', '.svelte'],
+					alias: { $lib: [fileURLToPath(new URL('src/lib', import.meta.url))], $engine: [fileURLToPath(new URL('engine', import.meta.url))] }
+				})
+			],
+			'import-x/extensions': ['.ts', '.js'],
+			'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+			'import-x/ignore': ['node_modules', '\\.svelte$']
+		},
+		rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] }
+	},
+	{
+		// The folders of src/lib in layers, each using only those below it (docs/design-notes.md,
+		// "Layers of src/lib"): timing < store < app < fairplay < table < sync, games. Views
+		// (.svelte) and tests sit on top and may read any layer's types.
+		files: ['src/lib/**/*.ts'],
+		ignores: ['**/*.test.ts', 'src/lib/fairplay/testTable.ts'],
+		rules: {
+			'import-x/no-restricted-paths': [
+				'error',
+				{
+					zones: [
+						{ target: './src/lib/timing', from: './src/lib', except: ['./timing'] },
+						{ target: './src/lib/store', from: ['./src/lib/app', './src/lib/device', './src/lib/fairplay', './src/lib/table', './src/lib/sync', './src/lib/games', './src/lib/ui'] },
+						{ target: './src/lib/app', from: ['./src/lib/fairplay', './src/lib/table', './src/lib/sync', './src/lib/games'] },
+						{ target: './src/lib/fairplay', from: ['./src/lib/table', './src/lib/sync', './src/lib/games'] },
+						{ target: './src/lib/table', from: ['./src/lib/sync', './src/lib/games'] }
+					].map((zone) => ({ ...zone, message: 'src/lib is layered (docs/design-notes.md): a layer does not import one above it.' }))
+				}
+			]
 		}
 	},
 	{

@@ -9,7 +9,7 @@ import { own, reject, type GameEvent, type Rejection } from '../core';
 import { areAllies, isUp, members, present } from './beings';
 import { checkCard } from './cardCheck';
 import type { Directive, SpellCard, Sphere } from './cards';
-import { blankSpell, checkBeing, checkTurn, spendFullAction } from './casting';
+import { blankSpell, checkBeing, checkTurn, spendFullAction } from './turnRules';
 import { lose } from './energies';
 import { impactBeing, type Effect } from './impact';
 import { chargeOffensive } from './passives';

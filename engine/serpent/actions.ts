@@ -6,7 +6,7 @@
 import { own, reject, type GameEvent, type Rejection } from '../core';
 import { areAllies, isUp } from './beings';
 import { type Energy } from './cards';
-import { checkBeing, checkTurn, spendFullAction } from './casting';
+import { checkBeing, checkTurn, spendFullAction } from './turnRules';
 import { gain, lose } from './energies';
 import { giveExtraAction, giveStone } from './impact';
 import { SERPENT_REJECTIONS as R } from './rejections';

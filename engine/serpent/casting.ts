@@ -3,12 +3,13 @@
  * manifesting on the stack until it is activated (activation.ts) or dispelled by a Response.
  */
 import { own, reject, type GameEvent, type Rejection } from '../core';
-import { areAllies, isUp, mayActFor, members, name } from './beings';
+import { areAllies, isUp, members } from './beings';
 import { checkCard } from './cardCheck';
 import { fullActionsNeeded, matches, type Cost, type SpellCard, type SpellMatch } from './cards';
 import { composeCard } from './compose';
 import { gain, lose, tracked } from './energies';
 import { activateTop } from './activation';
+import { blankSpell, checkBeing, checkTurn, spendFullAction, type Placement } from './turnRules';
 import { TUTORIAL_SPELLS } from './library';
 import { castBonus, chargeOffensive } from './passives';
 import { SERPENT_REJECTIONS as R } from './rejections';
@@ -62,15 +63,6 @@ function addCost(map: Record<BeingId, Cost>, id: BeingId, c: Cost): void {
 	};
 }
 
-/** Where a spell goes and whom it is aimed at. */
-export interface Placement {
-	bearer: BeingId | null;
-	team: string | null;
-	global: boolean;
-	zone: SpellInPlay['zone'];
-	targetSpell: string | null;
-	offensive: boolean;
-}
 
 function place(s: SerpentState, b: Being, card: SpellCard, data: CastData): Placement | Rejection {
 	const bad = (m: string) => reject(R.target, m);
@@ -174,31 +166,8 @@ function miscast(s: SerpentState, b: Being, card: SpellCard, response: boolean):
 }
 
 /** Checks whose move it is for a turn action: the being's own turn, nothing manifesting. */
-export function checkTurn(s: SerpentState, b: Being): Rejection | null {
-	if (s.phase !== 'action') return reject(R.wrongPhase, 'Actions are taken in the action phase.');
-	if (s.stack.length > 0) {
-		const top = s.spells[s.stack[s.stack.length - 1]];
-		return reject(R.manifesting, `${top?.card.title ?? 'A spell'} is still manifesting: respond to it or activate it first.`);
-	}
-	if (s.turn !== b.id) return reject(R.notYourTurn, `It is ${name(s, s.turn)}'s turn.`);
-	return null;
-}
 
-/** Spends a Full Action; any Full Action but advancing a Rite discards the Rite zone. */
-export function spendFullAction(s: SerpentState, b: Being, forRite?: string): Rejection | null {
-	if (b.fullActions <= 0) return reject(R.noFullAction, `${b.name} has no Full Action left this round.`);
-	b.fullActions -= 1;
-	discardRite(s, b.id, forRite);
-	return null;
-}
 
-export function checkBeing(s: SerpentState, event: GameEvent, id: unknown): Being | Rejection {
-	const b = own(s.beings, id);
-	if (!b || b.gone) return reject(R.unknownBeing, 'There is no such Magi at this table.');
-	if (!mayActFor(s, event.seat, b.id)) return reject(R.notYourBeing, `Only ${b.name}'s player can do that.`);
-	if (b.incapacitated) return reject(R.incapacitated, `${b.name} is incapacitated.`);
-	return b;
-}
 
 export function castSpell(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as CastData;
@@ -276,35 +245,6 @@ function unprepare(b: Being, card: SpellCard): void {
 }
 
 /** A spell just placed: no counters yet, nothing paid. */
-export function blankSpell(id: string, card: SpellCard, b: Being, where: Placement, seq: number): SpellInPlay {
-	return {
-		id,
-		card,
-		base: card,
-		caster: b.id,
-		controller: b.id,
-		bearer: where.bearer,
-		team: where.team,
-		global: where.global,
-		zone: where.zone,
-		status: 'manifesting',
-		targetSpell: where.targetSpell,
-		duration: card.duration ?? null,
-		counters: 0,
-		durability: 0,
-		charges: 0,
-		focus: null,
-		affected: [],
-		offensive: where.offensive,
-		paid: { paid: {}, components: [], charges: [] },
-		pendingMaintenance: false,
-		rite: null,
-		evading: [],
-		tiers: null,
-		replaces: null,
-		seq
-	};
-}
 
 interface PayContext {
 	response: boolean;

@@ -5,7 +5,8 @@
  */
 import { reject, type GameEvent, type Rejection } from '../core';
 import type { SpellCard } from './cards';
-import { cardFrom, checkBeing } from './casting';
+import { cardFrom } from './casting';
+import { checkBeing } from './turnRules';
 import { preparationProblem } from './codex';
 import { lose } from './energies';
 import { SERPENT_REJECTIONS as R } from './rejections';

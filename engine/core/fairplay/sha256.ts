@@ -1,94 +1,10 @@
 /**
- * SHA-256 in plain TypeScript (FIPS 180-4). The fold is synchronous, so checking a reveal against
- * its commitment inside the fold cannot wait for `crypto.subtle.digest`; this gives the same bytes.
+ * SHA-256 (FIPS 180-4), synchronous. The fold is synchronous, so checking a reveal against its
+ * commitment inside the fold cannot wait for `crypto.subtle.digest`: the audited pure-TypeScript
+ * `@noble/hashes` gives the same bytes (pinned by the NIST vectors in sha256.test.ts).
  */
+import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
 
-const K = new Uint32Array([
-	0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01,
-	0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc,
-	0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147,
-	0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-	0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08,
-	0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
-	0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
-]);
-
-const W = new Uint32Array(64);
-
-function compress(h: Uint32Array, block: Uint8Array, at: number): void {
-	for (let i = 0; i < 16; i++) {
-		const j = at + i * 4;
-		W[i] = (block[j] << 24) | (block[j + 1] << 16) | (block[j + 2] << 8) | block[j + 3];
-	}
-	for (let i = 16; i < 64; i++) {
-		const a = W[i - 15];
-		const b = W[i - 2];
-		const s0 = ((a >>> 7) | (a << 25)) ^ ((a >>> 18) | (a << 14)) ^ (a >>> 3);
-		const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
-		W[i] = (W[i - 16] + s0 + W[i - 7] + s1) | 0;
-	}
-	let a = h[0],
-		b = h[1],
-		c = h[2],
-		d = h[3],
-		e = h[4],
-		f = h[5],
-		g = h[6],
-		k = h[7];
-	for (let i = 0; i < 64; i++) {
-		const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-		const ch = (e & f) ^ (~e & g);
-		const t1 = (k + S1 + ch + K[i] + W[i]) | 0;
-		const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-		const maj = (a & b) ^ (a & c) ^ (b & c);
-		const t2 = (S0 + maj) | 0;
-		k = g;
-		g = f;
-		f = e;
-		e = (d + t1) | 0;
-		d = c;
-		c = b;
-		b = a;
-		a = (t1 + t2) | 0;
-	}
-	h[0] = (h[0] + a) | 0;
-	h[1] = (h[1] + b) | 0;
-	h[2] = (h[2] + c) | 0;
-	h[3] = (h[3] + d) | 0;
-	h[4] = (h[4] + e) | 0;
-	h[5] = (h[5] + f) | 0;
-	h[6] = (h[6] + g) | 0;
-	h[7] = (h[7] + k) | 0;
-}
-
-/** The SHA-256 digest (32 bytes) of `data`. */
 export function sha256(data: Uint8Array): Uint8Array {
-	const h = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
-	const full = data.length - (data.length % 64);
-	for (let at = 0; at < full; at += 64) compress(h, data, at);
-	// the last one or two blocks: the rest, a 1 bit, zeros, the length in bits (64-bit big-endian)
-	const restLength = data.length - full;
-	const tail = new Uint8Array(restLength < 56 ? 64 : 128);
-	tail.set(data.subarray(full));
-	tail[restLength] = 0x80;
-	const bits = data.length * 8;
-	const end = tail.length;
-	const high = Math.floor(bits / 2 ** 32);
-	tail[end - 8] = high >>> 24;
-	tail[end - 7] = high >>> 16;
-	tail[end - 6] = high >>> 8;
-	tail[end - 5] = high;
-	tail[end - 4] = bits >>> 24;
-	tail[end - 3] = bits >>> 16;
-	tail[end - 2] = bits >>> 8;
-	tail[end - 1] = bits;
-	for (let at = 0; at < end; at += 64) compress(h, tail, at);
-	const out = new Uint8Array(32);
-	for (let i = 0; i < 8; i++) {
-		out[i * 4] = h[i] >>> 24;
-		out[i * 4 + 1] = h[i] >>> 16;
-		out[i * 4 + 2] = h[i] >>> 8;
-		out[i * 4 + 3] = h[i];
-	}
-	return out;
+	return nobleSha256(data);
 }

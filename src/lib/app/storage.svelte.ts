@@ -1,9 +1,9 @@
 import { DexieGameStore } from '$lib/store/dexieStore';
 import type { GameStore } from '$lib/store/gameStore';
 import { MemoryGameStore } from '$lib/store/memoryStore';
-import { markStorageUnavailable, reportStorageFailure } from './storageStatus.svelte';
+import { markStorageUnavailable, reportStorageFailure } from '$lib/store/storageStatus.svelte';
 
-export { storageStatus, reportStorageFailure } from './storageStatus.svelte';
+export { storageStatus, reportStorageFailure } from '$lib/store/storageStatus.svelte';
 
 let storePromise: Promise<GameStore> | null = null;
 

@@ -1,10 +1,17 @@
-import type { GameSession } from '$lib/table/session.svelte';
-import type { TableSession } from '$lib/table/types';
+import type { Rejection, SeatId, SeatInfo } from '$engine/core';
 import type { FairPlay } from './fairPlay';
 
-/** The fair-play controller of a table session (every GameSession has one). */
-export function fairPlayOf(session: TableSession): FairPlay {
-	const fair = (session as Partial<GameSession>).fair;
+/** The fair-play controller of a table session (every GameSession has one, as `fair`). */
+export function fairPlayOf(session: object): FairPlay {
+	const fair = (session as { fair?: FairPlay }).fair;
 	if (!fair) throw new Error('This table session has no fair play.');
 	return fair;
+}
+
+/** What fair play's own panels use of a table session (a GameSession is one). */
+export interface SessionWithFairPlay {
+	readonly fair: FairPlay;
+	readonly seats: SeatInfo[];
+	act(kind: string, data: unknown, seat?: SeatId | null): Rejection | null;
+	notify(message: string): void;
 }

@@ -1,4 +1,5 @@
 import { signGenesis, type Genesis, type OptionValues, type SeatInfo } from '$engine/core';
+import type { NewGame } from '$lib/store/gameStore';
 import { deviceKeys } from './keyStore';
 
 /**
@@ -12,4 +13,14 @@ export async function genesisOfNewGame(meta: { game: string; created: number; op
 	} catch {
 		return undefined;
 	}
+}
+
+/**
+ * A new game made on this device, for `GameStore.create`: stamped with its time of creation and,
+ * unless it joins a table made elsewhere, with the genesis that binds its seats to this device.
+ */
+export async function newGameHere(g: NewGame): Promise<NewGame> {
+	const created = Date.now();
+	const genesis = g.tableId ? undefined : await genesisOfNewGame({ game: g.game, created, options: g.options }, g.seats);
+	return { ...g, created, genesis };
 }

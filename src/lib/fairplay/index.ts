@@ -11,8 +11,12 @@
  * - `CoverScreen`: hides one player's orders from the next in pass-and-play.
  */
 import type { Rejection, RollThen, SeatId } from '$engine/core';
-import type { TableSession } from '$lib/table/types';
 import { fairPlayOf } from './fairPlayOf';
+
+/** What these functions use of a game's table session (src/lib/table/types.ts `TableSession`). */
+interface TableSession {
+	act(kind: string, data: unknown, seat?: SeatId | null): Rejection | null;
+}
 
 export { default as CoverScreen } from './CoverScreen.svelte';
 export { default as RollsUnderway } from './RollsUnderway.svelte';

@@ -26,7 +26,7 @@ async function device(seat: 's0' | 's1'): Promise<DeviceKeys> {
 
 function open(doc: Y.Doc, keys: DeviceKeys, mySeats: string[]): GameSession {
 	useDeviceKeysForTests(keys);
-	const s = new GameSession(doc);
+	const s = new GameSession(doc, counters);
 	useDeviceKeysForTests(null);
 	s.mySeats = mySeats;
 	s.actingSeat = mySeats[0];

@@ -1,4 +1,5 @@
-import { isPlainJson, keyRef, type GameEvent } from '$engine/core';
+import { isPlainJson, keyRef, type GameEvent, type SeatId } from '$engine/core';
+import { randomId, storedTime } from '$lib/store/codec';
 
 /**
  * What this device adds to an event before signing it, so that no placement of a copy can steer it
@@ -25,8 +26,8 @@ export class OwnEvents {
 	 * instead of what it names when no fold has read it yet (or `previous`, signed just before it in
 	 * the same batch). In a game that is not signed, only the data is copied.
 	 */
-	prepare(e: GameEvent, publicKey: string, frontier: readonly string[] | null, at: number, previous?: GameEvent): GameEvent {
-		const event: GameEvent = { id: e.id, seat: e.seat, kind: e.kind, data: plainData(e.data), at };
+	prepare(e: GameEvent, publicKey: string, frontier: readonly string[] | null, previous?: GameEvent): GameEvent {
+		const event: GameEvent = { id: e.id, seat: e.seat, kind: e.kind, data: plainData(e.data), at: e.at };
 		if (frontier === null) return event;
 		const ref = keyRef(publicKey);
 		if (!event.id.startsWith(ref)) event.id = ref + event.id;
@@ -49,4 +50,9 @@ export function plainData(data: unknown): unknown {
 	}
 	if (!isPlainJson(copy)) throw new Error('This move holds data that cannot be signed.');
 	return copy;
+}
+
+/** A new event of this device, stamped with the time as the log stores it (codec.ts `storedTime`). */
+export function newEvent(created: number, seat: SeatId | null, kind: string, data: unknown, id: string = randomId(8)): GameEvent {
+	return { id, seat, kind, data, at: storedTime(created) };
 }

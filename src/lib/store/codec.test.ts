@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { gameDomain, generateDeviceKeys, isPlainJson, signEvent, type GameEvent } from '$engine/core';
-import { decodeEvent, encodeEvent } from './codec';
+import { decodeEvent, encodeEvent, storedTime } from './codec';
 import { appendEvents, docParts, initDoc, readLog, readMeta, readSeats, type GameMeta } from './gameDoc';
 
 const created = 1_700_000_000_000;
@@ -24,6 +24,18 @@ describe('event codec', () => {
 				expect(back).toEqual(isPlainJson(data) ? { ...e, data } : null);
 			}),
 			{ numRuns: 500 }
+		);
+	});
+
+	it('storedTime gives the time an event decodes with, so what is signed with it is what every device reads', () => {
+		fc.assert(
+			fc.property(fc.integer({ min: -5_000, max: 10_000_000_000 }), (ms) => {
+				const at = storedTime(created, created + ms);
+				const e: GameEvent = { id: 'e1', seat: null, kind: 'counters/round', data: null, at };
+				expect(decodeEvent('counters', created, encodeEvent('counters', created, e))?.at).toBe(at);
+				expect(Math.abs(at - Math.max(created, created + ms))).toBeLessThanOrEqual(500);
+			}),
+			{ numRuns: 1000 }
 		);
 	});
 

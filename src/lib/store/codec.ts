@@ -14,10 +14,23 @@ export type StoredEvent = [id: string, seat: string | null, kind: string, data: 
 /** The most events an event may name in `after` (a table has a handful of devices). */
 export const MAX_AFTER = 64;
 
+/** Seconds since the game was created, as the log keeps an event's time. */
+function storedSeconds(createdMs: number, ms: number): number {
+	return Math.max(0, Math.round((ms - createdMs) / 1000));
+}
+
+/**
+ * The time `ms` as the log stores it (to the second since the game was created): what decoding gives
+ * back, so an event stamped with it is signed exactly as every device will read it.
+ */
+export function storedTime(createdMs: number, ms: number = Date.now()): number {
+	return createdMs + storedSeconds(createdMs, ms) * 1000;
+}
+
 export function encodeEvent(gameId: string, createdMs: number, e: GameEvent): StoredEvent {
 	const prefix = gameId + '/';
 	const kind = e.kind.startsWith(prefix) ? e.kind.slice(prefix.length) : e.kind;
-	const at = Math.max(0, Math.round((e.at - createdMs) / 1000));
+	const at = storedSeconds(createdMs, e.at);
 	const t: StoredEvent = [e.after ? shortId(e.id, e.sig) : e.id, e.seat, kind, e.data ?? null, at];
 	if (e.sig || e.after) t.push(e.sig ?? '');
 	if (e.after) t.push(e.after.slice());

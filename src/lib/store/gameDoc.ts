@@ -1,7 +1,6 @@
 import * as Y from 'yjs';
 import { isGenesis, type GameEvent, type Genesis, type OptionValues, type SeatInfo } from '$engine/core';
 import type { GameStore, NewGame } from './gameStore';
-import { genesisOfNewGame } from '$lib/fairplay/genesis';
 import { decodeEvent, encodeEvent, randomId, type StoredEvent } from './codec';
 
 /** Version of the game document layout (meta, seats, log). */
@@ -124,13 +123,11 @@ export function summaryOfNew(meta: GameMeta, seats: SeatInfo[]) {
 }
 
 /**
- * Creates a new game in a store: its document made here, stored as one update. A game made here
- * (not joined: no table id given) has its seats bound to this device in its description (genesis).
+ * Creates a new game in a store: its document made here, stored as one update (with the genesis
+ * that binds its seats, when the caller made one: src/lib/fairplay/genesis.ts `newGameHere`).
  */
 export async function createViaUpdate(store: GameStore, g: NewGame): Promise<string> {
-	const created = Date.now();
-	const genesis = g.tableId ? undefined : await genesisOfNewGame({ game: g.game, created, options: g.options }, g.seats);
-	const { doc, meta } = newGameDoc({ ...g, created, genesis });
+	const { doc, meta } = newGameDoc({ ...g, created: g.created ?? Date.now() });
 	try {
 		return await store.createFromUpdate({ ...summaryOfNew(meta, g.seats), secret: g.secret }, Y.encodeStateAsUpdate(doc));
 	} finally {

@@ -1,5 +1,5 @@
 import type { Dexie } from 'dexie';
-import { markStorageUnavailable } from '$lib/app/storageStatus.svelte';
+import { markStorageUnavailable } from './storageStatus.svelte';
 import { DB_NAME } from './dbName';
 import type { GameSummary } from './gameStore';
 import { readListSummary, writeListSummary } from './listSummary';

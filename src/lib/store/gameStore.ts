@@ -1,5 +1,5 @@
 import type * as Y from 'yjs';
-import type { OptionValues, SeatInfo } from '$engine/core';
+import type { Genesis, OptionValues, SeatInfo } from '$engine/core';
 import type { RosterData, TourneyRow, WizardRow } from './rosterRows';
 
 /** What the home screen lists: a game's indexed metadata, never its document. */
@@ -24,6 +24,10 @@ export interface NewGame {
 	/** Joining a table made elsewhere: its id and secret (otherwise new ones are made). */
 	tableId?: string;
 	secret?: string;
+	/** When it was made (default: now); with `genesis`, the time its genesis signs. */
+	created?: number;
+	/** Its seats bound to the device that makes it (src/lib/fairplay/genesis.ts `newGameHere`). */
+	genesis?: Genesis;
 }
 
 /** An open game document; call `release` when the table closes. */

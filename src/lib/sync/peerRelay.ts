@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { afterPaint } from '$lib/app/afterPaint';
+import { afterPaint } from '$lib/timing/afterPaint';
 import type { PeerOrigin } from '$lib/store/peerOrigin';
 import { updateMessage } from './protocol';
 

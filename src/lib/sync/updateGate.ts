@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { docParts, readMeta } from '$lib/store/gameDoc';
-import { afterPaint } from '$lib/app/afterPaint';
+import { afterPaint } from '$lib/timing/afterPaint';
 import { descriptionDigest } from './description';
 import { entriesProblem, seatChangeProblem, seatProblem } from './gateRules';
 import { LIMITS, type Limits } from './limits';

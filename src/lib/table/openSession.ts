@@ -1,4 +1,8 @@
+import { findGame } from '$engine';
 import { getStore, reportStorageFailure } from '$lib/app/storage.svelte';
+import type * as Y from 'yjs';
+import type { FairGame } from '$engine/core';
+import { readMeta } from '$lib/store/gameDoc';
 import type { OpenGame } from '$lib/store/gameStore';
 import { GameSession } from './session.svelte';
 
@@ -20,8 +24,9 @@ export async function openSession(id: string, onGameKnown?: (gameId: string) => 
 	if (!open) return null;
 	// Lets the caller fetch the game's UI while the log is folded.
 	onGameKnown?.(open.summary.game);
+	const game = gameOf(open.doc);
 	let pending: ReturnType<typeof setTimeout> | null = null;
-	const session = new GameSession(open.doc, (s) => {
+	const session = new GameSession(open.doc, game, (s) => {
 		if (pending) return;
 		pending = setTimeout(() => {
 			pending = null;
@@ -33,4 +38,13 @@ export async function openSession(id: string, onGameKnown?: (gameId: string) => 
 	const state = stateOf(session);
 	if (state !== open.summary.state) store.touch(id, { state }).catch(reportStorageFailure);
 	return { session, open };
+}
+
+/** The engine that plays a stored game, found by the game its description names. */
+function gameOf(doc: Y.Doc): FairGame {
+	const meta = readMeta(doc);
+	if (!meta) throw new Error('This game file has no description (meta).');
+	const game = findGame(meta.game);
+	if (!game) throw new Error(`This device does not know the game "${meta.game}". Update Familiar.`);
+	return game;
 }

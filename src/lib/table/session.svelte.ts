@@ -1,10 +1,9 @@
 import type * as Y from 'yjs';
-import { findGame } from '$engine';
-import { fairInitial, fairStep, genesisHolders, historyLine, LogFolder, reject, UNDO, type FairGame, type FairState, type Folded, type GameEvent, type Rejection, type Roll, type SeatId, type SeatInfo } from '$engine/core';
+import { fairInitial, fairStep, genesisHolders, historyLine, LogFolder, reject, UNDO, type FairGame, type FairState, type Folded, type GameEvent, type Rejection, type SeatId, type SeatInfo } from '$engine/core';
 import { FairPlay } from '$lib/fairplay/fairPlay';
-import { randomId, type StoredEvent } from '$lib/store/codec';
+import type { FairTable } from '$lib/fairplay/table';
+import { randomId, storedTime, type StoredEvent } from '$lib/store/codec';
 import { appendEvents, decodeOrCorrupt, docParts, readMeta, readSeats, type GameMeta } from '$lib/store/gameDoc';
-import { rollDeviceDice } from './deviceDice';
 import { FirstById, undoLine } from './historyText';
 import { findRedoTarget, findUndoTarget } from './undoTargets';
 import type { HistoryEntry, TableSession } from './types';
@@ -15,8 +14,9 @@ export const LOCAL_ORIGIN = Symbol('local');
 /**
  * One open game: reads the game's Y.Doc, folds its log through the engine on every change (local
  * or remote) and appends this device's moves. The doc is the truth; everything here is derived.
+ * `game` is the engine that plays it (the caller finds it by `meta.game`, see openSession.ts).
  */
-export class GameSession implements TableSession {
+export class GameSession implements TableSession, FairTable {
 	readonly gameId: string;
 	readonly game: FairGame;
 	readonly meta: GameMeta;
@@ -46,11 +46,10 @@ export class GameSession implements TableSession {
 	#mySeats = $state<SeatId[]>([]);
 	#chosen = false;
 
-	constructor(doc: Y.Doc, onChange?: (s: GameSession, local: boolean) => void) {
+	constructor(doc: Y.Doc, game: FairGame, onChange?: (s: GameSession, local: boolean) => void) {
 		const meta = readMeta(doc);
 		if (!meta) throw new Error('This game file has no description (meta).');
-		const game = findGame(meta.game);
-		if (!game) throw new Error(`This device does not know the game "${meta.game}". Update Familiar.`);
+		if (meta.game !== game.id) throw new Error(`This is a game of "${meta.game}", not of "${game.id}".`);
 		this.#doc = doc;
 		this.meta = meta;
 		this.game = game;
@@ -65,23 +64,12 @@ export class GameSession implements TableSession {
 		this.#allSeats = this.#seats.map((s) => s.id);
 		this.#mySeats = this.#allSeats;
 		this.actingSeat = this.#allSeats[0] ?? null;
-		this.fair = new FairPlay({
-			meta,
-			game,
-			seats: () => this.#seats,
-			log: () => this.#log,
-			outcomes: () => this.#folded.outcomes,
-			state: () => this.#folded.state,
-			mySeats: () => (this.#chosen ? this.#mySeats : this.#allSeats),
-			refold: () => this.#refold(),
-			append: (events) => appendEvents(doc, meta, events, LOCAL_ORIGIN),
-			notify: (message) => this.notify(message)
-		});
-		this.#refold();
+		this.fair = new FairPlay(this, { append: (events) => appendEvents(doc, meta, events, LOCAL_ORIGIN) });
+		this.refold();
 		const onLog = (ev: Y.YArrayEvent<StoredEvent>) => {
 			this.#readLogChange(log);
 			if (ev.transaction.origin === LOCAL_ORIGIN) return this.#refoldSoon();
-			this.#refold();
+			this.refold();
 			this.#onChange?.(this, false);
 		};
 		const onSeats = () => {
@@ -127,12 +115,13 @@ export class GameSession implements TableSession {
 		this.#refoldQueued = true;
 		queueMicrotask(() => {
 			this.#refoldQueued = false;
-			this.#refold();
+			this.refold();
 			this.#onChange?.(this, true);
 		});
 	}
 
-	#refold() {
+	/** Folds the log again (fair play asks for it when a signature check finishes). */
+	refold() {
 		// a refold that changed nothing (a signature found good) gives the same result: nothing redraws
 		this.#folded = this.#folder.fold(this.#log, this.fair.verdicts(this.#log));
 		this.fair.afterFold(this.#folded.state);
@@ -148,6 +137,11 @@ export class GameSession implements TableSession {
 		this.#chosen = true;
 		this.#mySeats = seats;
 		this.fair.seatsChosen();
+	}
+
+	/** The seats fair play acts for: those the player picked, every seat until then (pass and play). */
+	get fairSeats(): SeatId[] {
+		return this.#chosen ? this.#mySeats : this.#allSeats;
 	}
 
 	/**
@@ -183,6 +177,10 @@ export class GameSession implements TableSession {
 	}
 	get outcomes() {
 		return this.#folded.outcomes;
+	}
+	/** The state of the last fold, the fair-play layer's included. */
+	get folded(): FairState {
+		return this.#folded.state;
 	}
 	view = $derived.by(() => this.game.view(this.#gameState, this.actingSeat));
 	status = $derived.by(() => this.game.status?.(this.#gameState) ?? { phase: 'playing' as const });
@@ -243,7 +241,7 @@ export class GameSession implements TableSession {
 
 	/** Checks the move against the state (with this device's moves still being signed), then signs and appends it. */
 	act(kind: string, data: unknown, seat: SeatId | null = this.actingSeat): Rejection | null {
-		const event: GameEvent = { id: randomId(8), seat, kind, data, at: Date.now() };
+		const event: GameEvent = { id: randomId(8), seat, kind, data, at: storedTime(this.meta.created) };
 		const notMine = this.fair.checkSeat(seat);
 		if (notMine) return notMine;
 		if (kind !== UNDO) {
@@ -269,10 +267,6 @@ export class GameSession implements TableSession {
 		const undo = this.#redoTarget();
 		if (!undo) return reject('table/nothing-to-redo', 'There is nothing to redo.');
 		return this.act(UNDO, { target: undo.id }, undo.seat);
-	}
-
-	rollDice(sides: number, count = 1): Roll {
-		return rollDeviceDice(sides, count);
 	}
 
 	get toast() {

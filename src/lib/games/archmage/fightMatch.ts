@@ -1,6 +1,7 @@
 import { DEFAULT_OPTIONS, type Wizard } from '$engine/archmage';
 import { getStore } from '$lib/app/storage.svelte';
 import { seatsFromNames } from '$lib/app/newGame';
+import { newGameHere } from '$lib/fairplay/genesis';
 import type { TourneyRow } from '$lib/store/rosterRows';
 import { MATCH_OPTION, matchTag } from './tourneyMatch';
 
@@ -19,10 +20,12 @@ export async function fightMatch(t: TourneyRow, round: number, index: number, fi
 	const b = m?.b ? find(m.b) : undefined;
 	if (!a || !b) throw new Error('this match does not have both wizards yet');
 	const store = await getStore();
-	return store.create({
+	return store.create(
+		await newGameHere({
 		game: 'archmage',
 		title: `Tourney, round ${round + 1}: ${a.name} v ${b.name}`,
 		options: { ...DEFAULT_OPTIONS, victory: 'subdual', [MATCH_OPTION]: matchTag({ tourney: t.id, round, index }) },
-		seats: seatsFromNames(matchSeatNames(a, b))
-	});
+			seats: seatsFromNames(matchSeatNames(a, b))
+		})
+	);
 }

@@ -1,0 +1,42 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FAIR_REJECTIONS, keyRef, signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
+import { appendEvents, newGameDoc } from '$lib/store/gameDoc';
+import { open, seats, twoDevices, until } from './testTable';
+
+let anaKeys: DeviceKeys;
+beforeEach(async () => {
+	[anaKeys] = await twoDevices();
+});
+
+const life = (s: { state: unknown }, seat: string) => (s.state as { values: Record<string, { life: number }> }).values[seat].life;
+
+describe('when signatures are checked', () => {
+	it('a move from elsewhere is folded at once as unchecked, then checked after the frame: an altered one is refused', async () => {
+		const { doc, meta } = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
+		const s = open(doc, anaKeys);
+		await until(() => s.log.length === 2 && s.fair.auth.pending === 0, 'the claims, checked');
+		const signed: GameEvent = { id: `${keyRef(anaKeys.publicKey)}m1`, seat: 's0', kind: 'counters/adjust', data: { player: 's1', counter: 'life', delta: -1 }, at: meta.created, after: [s.log[1].id] };
+		const sig = await signEvent(anaKeys, s.fair.domain, signed);
+		// a copy with its data changed after signing arrives (as from a peer: not this session's origin)
+		appendEvents(doc, meta, [{ ...signed, data: { player: 's1', counter: 'life', delta: -9 }, sig }]);
+		expect(s.log).toHaveLength(3);
+		expect(s.fair.auth.pending).toBe(1);
+		await until(() => s.fair.auth.pending === 0, 'the check');
+		const outcome = s.outcomes[2];
+		expect(outcome.kind === 'rejected' && outcome.rejection.code).toBe(FAIR_REJECTIONS.altered);
+		expect(life(s, 's1')).toBe(20);
+		s.destroy();
+	});
+
+	it('the same move unaltered is applied once checked', async () => {
+		const { doc, meta } = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
+		const s = open(doc, anaKeys);
+		await until(() => s.log.length === 2 && s.fair.auth.pending === 0, 'the claims, checked');
+		const signed: GameEvent = { id: `${keyRef(anaKeys.publicKey)}m1`, seat: 's0', kind: 'counters/adjust', data: { player: 's1', counter: 'life', delta: -1 }, at: meta.created, after: [s.log[1].id] };
+		appendEvents(doc, meta, [{ ...signed, sig: await signEvent(anaKeys, s.fair.domain, signed) }]);
+		await until(() => s.fair.auth.pending === 0, 'the check');
+		expect(s.outcomes[2].kind).toBe('applied');
+		expect(life(s, 's1')).toBe(19);
+		s.destroy();
+	});
+});

@@ -1,0 +1,129 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FAIR_KINDS, type DeviceKeys } from '$engine/core';
+import type { ArchmageView } from '$engine/archmage';
+import { sheet } from '$engine/archmage/testkit';
+import { newGameDoc } from '$lib/store/gameDoc';
+import type { GameSession } from '$lib/table/session.svelte';
+import { fairRoll, ROLL_UNDER_WAY } from './index';
+import { open, seats, twoDevices, twoPhones, until } from './testTable';
+
+let anaKeys: DeviceKeys;
+let boKeys: DeviceKeys;
+beforeEach(async () => {
+	[anaKeys, boKeys] = await twoDevices();
+});
+
+describe('a session signs what it appends', () => {
+	it('a fair roll between two phones runs by itself and gives both the same result', async () => {
+		const made = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
+		const { a, b } = await twoPhones(made, anaKeys, boKeys);
+		await until(() => a.fair.devices === 2 && b.fair.devices === 2, 'the hand-over');
+		a.mySeats = ['s0'];
+		expect(a.fair.roll({ sides: 6, count: 2, then: { kind: 'counters/roll', data: { notation: '2d6' } } }, (k, d, s) => a.act(k, d, s))).toBeNull();
+		type Last = { lastRoll: { values: number[] } | null };
+		await until(() => (a.state as Last).lastRoll !== null && (b.state as Last).lastRoll !== null, 'the roll');
+		expect((a.state as Last).lastRoll).toEqual((b.state as Last).lastRoll);
+		const kinds = a.log.map((e) => e.kind).slice(4);
+		// Ana's phone opens with its commitment; Bo's, the last to commit, reveals at once; Ana's reveals
+		expect(kinds).toEqual([FAIR_KINDS.diceOpen, FAIR_KINDS.diceReveal, FAIR_KINDS.diceReveal]);
+		const settled = a.fair.rolls.at(-1)!;
+		expect(settled).toMatchObject({ sides: 6, source: 'fair', seat: 's0' });
+		expect(a.history.at(-1)?.text).toMatch(/^Rolled 2d6: \d \+ \d \(fair roll between the phones\)$/);
+		expect((await b.fair.verify()).rolls).toBe(1);
+		a.destroy();
+		b.destroy();
+	});
+});
+
+describe('a game\'s rolls go through the fair roll', () => {
+	const duelSeats = [
+		{ id: 's0', name: 'Ann' },
+		{ id: 's1', name: 'Bo' }
+	];
+	type Move = { kind: string; data: Record<string, unknown> };
+	const spellRoll = { kind: 'archmage/roll', data: {} } satisfies Move;
+
+	/** An ArchMage duel where Merla (Ann, s0) has announced Woodpower and must roll her d100. */
+	function duelAtRoll(s: GameSession) {
+		expect(s.act('archmage/enter', { wizard: sheet('Merla', 'jupiter', { wood: 57 }) }, 's0')).toBeNull();
+		expect(s.act('archmage/enter', { wizard: sheet('Oswin', 'mercury') }, 's1')).toBeNull();
+		expect(s.act('archmage/announce', { spell: 'woodpower' }, 's0')).toBeNull();
+	}
+	const viewOf = (s: GameSession) => s.game.view(s.state, 's0') as ArchmageView;
+	const rollLine = (s: GameSession) => viewOf(s).log.find((l) => l.entry.t === 'roll');
+
+	it('two phones: a spell roll asked by one is settled only after the other\'s contribution, the same on both, marked fair', async () => {
+		const made = newGameDoc({ game: 'archmage', title: 'Duel', options: { first: 'first-seat' }, seats: duelSeats });
+		const { a, b, wire } = await twoPhones(made, anaKeys, boKeys);
+		a.mySeats = ['s0'];
+		expect(a.act('archmage/enter', { wizard: sheet('Merla', 'jupiter', { wood: 57 }) }, 's0')).toBeNull();
+		expect(b.act('archmage/enter', { wizard: sheet('Oswin', 'mercury') }, 's1')).toBeNull();
+		await until(() => a.fair.devices === 2 && viewOf(a).step.kind === 'announce', 'the hand-over and both wizards');
+		expect(a.act('archmage/announce', { spell: 'woodpower' }, 's0')).toBeNull();
+		await until(() => viewOf(b).step.kind === 'roll', 'the announcement on Bo\'s phone');
+
+		// Bo's phone is slow: what it sends does not reach Ann's phone yet
+		wire.hold();
+		expect(fairRoll(a, { sides: 100, then: spellRoll, seat: 's0' })).toBeNull();
+		// the same roll cannot be asked for twice while it is under way
+		expect(fairRoll(a, { sides: 100, then: spellRoll, seat: 's0' })?.code).toBe(ROLL_UNDER_WAY);
+		await until(() => b.log.some((e) => e.kind === FAIR_KINDS.diceReveal && e.seat === 's1'), 'Bo\'s contribution, on his phone');
+		await new Promise((r) => setTimeout(r, 100));
+		// Ann's phone has only its own part: the roll waits for Bo, the duel still waits for the roll
+		expect(viewOf(a).step.kind).toBe('roll');
+		expect(a.fair.rounds).toMatchObject([{ sides: 100, seat: 's0', waitingFor: ['Bo'], then: spellRoll }]);
+		expect(a.fair.rollsFor(['archmage/roll'])).toHaveLength(1);
+		expect(a.log.some((e) => e.kind === FAIR_KINDS.diceReveal)).toBe(false);
+
+		wire.release();
+		await until(() => !!rollLine(a) && !!rollLine(b), 'the roll on both phones');
+		const line = rollLine(a)!;
+		expect(rollLine(b)).toEqual(line);
+		expect(line.entry).toMatchObject({ t: 'roll', side: 0, source: 'fair' });
+		expect(line.text).toMatch(/^Merla rolls \d+ against Wood 57: (success|failure)\. Fair roll between the phones\.$/);
+		// the settling reveal (Ann's) comes after Bo's: nobody could know the value before both parts were in
+		const kinds = a.log.slice(-3).map((e) => [e.kind, e.seat]);
+		expect(kinds).toEqual([
+			[FAIR_KINDS.diceOpen, 's0'],
+			[FAIR_KINDS.diceReveal, 's1'],
+			[FAIR_KINDS.diceReveal, 's0']
+		]);
+		expect(a.fair.rolls.at(-1)).toMatchObject({ source: 'fair', seat: 's0', then: spellRoll });
+		expect(a.fair.rounds).toEqual([]);
+		expect(a.history.at(-1)?.text).toMatch(/^Merla rolls \d+ \(fair roll between the phones\)$/);
+		a.destroy();
+		b.destroy();
+	});
+
+	it('two phones: a roll the game would refuse now is refused before any roll opens', async () => {
+		const made = newGameDoc({ game: 'archmage', title: 'Duel', options: { first: 'first-seat' }, seats: duelSeats });
+		const { a, b } = await twoPhones(made, anaKeys, boKeys);
+		a.mySeats = ['s0'];
+		expect(b.act('archmage/enter', { wizard: sheet('Oswin', 'mercury') }, 's1')).toBeNull();
+		await until(() => a.fair.devices === 2 && viewOf(a).duelists[1] !== null, 'the hand-over and Oswin');
+		// Merla has not entered: no spell to roll for
+		expect(fairRoll(a, { sides: 100, then: spellRoll, seat: 's0' })?.code).toBe('archmage/wrong-step');
+		await new Promise((r) => setTimeout(r, 50));
+		for (const s of [a, b]) expect(s.log.filter((e) => e.kind === FAIR_KINDS.diceOpen)).toEqual([]);
+		expect(a.fair.rounds).toEqual([]);
+		a.destroy();
+		b.destroy();
+	});
+
+	it('one phone holding both seats rolls on the device, at once', async () => {
+		const { doc } = newGameDoc({ game: 'archmage', title: 'Duel', options: { first: 'first-seat' }, seats: duelSeats });
+		const s = open(doc, anaKeys);
+		await until(() => s.log.length === 2, 'the claims');
+		duelAtRoll(s);
+		expect(fairRoll(s, { sides: 100, then: spellRoll, seat: 's0' })).toBeNull();
+		expect(s.fair.rounds).toEqual([]);
+		await until(() => s.log.length === 6, 'the moves');
+		// no round between phones: the move is played with this device's roll
+		expect(s.log.map((e) => e.kind).slice(2)).toEqual(['archmage/enter', 'archmage/enter', 'archmage/announce', 'archmage/roll']);
+		expect(rollLine(s)?.entry).toMatchObject({ t: 'roll', side: 0, source: 'device' });
+		expect(rollLine(s)?.text).toMatch(/^Merla rolls \d+ against Wood 57: (success|failure)\.$/);
+		expect((s.log[5].data as { roll: { source: string } }).roll.source).toBe('device');
+		expect(s.fair.rounds).toEqual([]);
+		s.destroy();
+	});
+});

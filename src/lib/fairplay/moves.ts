@@ -1,0 +1,115 @@
+import { announcedKeys, FAIR_KINDS as K, type GameEvent, type SeatId } from '$engine/core';
+import type { FairView } from './fairState.svelte';
+import { newEvent, plainData } from './ownEvents';
+import type { Seats } from './seats';
+import type { SigningChain } from './signingChain';
+import type { EventSink, FairTable } from './table';
+
+/** How long a move waits for its seat to be handed to this device before it is dropped. */
+export const SEAT_WAIT_MS = 15_000;
+
+interface Waiting {
+	event: GameEvent;
+	since: number;
+}
+
+/**
+ * This device's moves on their way to the log: signed and appended in order, or held until the seat
+ * they are for is handed to this device (asked for at once), or dropped with a notice after a while.
+ */
+export class OwnMoves {
+	readonly #table: FairTable;
+	readonly #view: FairView;
+	readonly #chain: SigningChain;
+	readonly #seats: Seats;
+	readonly #sink: EventSink;
+	#waiting: Waiting[] = [];
+	/** Events handed in and not yet in the log (for checking the next move against them). */
+	#unsent: GameEvent[] = [];
+	#deviceSent = false;
+
+	constructor(table: FairTable, sink: EventSink, view: FairView, chain: SigningChain, seats: Seats) {
+		this.#sink = sink;
+		this.#table = table;
+		this.#view = view;
+		this.#chain = chain;
+		this.#seats = seats;
+	}
+
+	/** Moves handed in but not in the log yet: the next move is checked as if they were. */
+	get unsent(): readonly GameEvent[] {
+		return this.#unsent;
+	}
+
+	/** Signs and appends a move the session has checked. Without WebCrypto, it goes unsigned. */
+	submit(event: GameEvent) {
+		const view = this.#view;
+		if (view.unavailable) {
+			if (view.auth.signed) {
+				this.#table.notify(`This device cannot sign moves (${view.unavailable}), so it cannot play in this game.`);
+				return;
+			}
+			this.#sink.append([{ ...event, data: plainData(event.data) }]);
+			return;
+		}
+		this.#unsent.push(event);
+		const me = view.publicKey;
+		const seat = event.seat;
+		const mustWait = view.auth.signed && seat !== null && (me === null || view.fair?.holders[seat] !== me || this.#waiting.some((w) => w.event.seat === seat));
+		if (mustWait) {
+			if (seat !== null && me !== null && view.fair?.holders[seat] !== me) this.#seats.want(seat, me);
+			this.#waiting.push({ event, since: Date.now() });
+			setTimeout(() => this.flushWaiting(this.#view.publicKey), SEAT_WAIT_MS + 50);
+			return;
+		}
+		this.#send(event);
+	}
+
+	/** Like `submit`, for a move of a seat this device holds now; resolves once it is sent. */
+	submitHeld(event: GameEvent): Promise<boolean> {
+		this.#unsent.push(event);
+		return this.#send(event);
+	}
+
+	#send(event: GameEvent): Promise<boolean> {
+		return this.#chain
+			.enqueue(() => {
+				const me = this.#chain.keys!.publicKey;
+				const out: GameEvent[] = [];
+				// a device with no seat makes its key known before its first table move
+				if (event.seat === null && this.#view.auth.signed && !this.#deviceSent && this.#table.meta.genesis?.key !== me && !announcedKeys(this.#table.log).has(me)) {
+					this.#deviceSent = true;
+					out.push(newEvent(this.#table.meta.created, null, K.device, { publicKey: me }));
+				}
+				out.push(event);
+				return out;
+			})
+			.finally(() => {
+				this.#unsent = this.#unsent.filter((e) => e !== event);
+			});
+	}
+
+	/** Sends the moves that waited for their seat, in order, once the seat is this device's. */
+	flushWaiting(me: string | null) {
+		if (this.#waiting.length === 0) return;
+		const still: Waiting[] = [];
+		const blocked = new Set<SeatId | null>();
+		for (const w of this.#waiting) {
+			const seat = w.event.seat;
+			if (!blocked.has(seat) && me && this.#view.fair?.holders[seat as SeatId] === me) {
+				this.#send(w.event);
+			} else if (Date.now() - w.since > SEAT_WAIT_MS) {
+				this.#unsent = this.#unsent.filter((e) => e !== w.event);
+				this.#table.notify(`${this.#seats.seatName(seat)}'s seat was not handed to this device: that move was not played.`);
+			} else {
+				blocked.add(seat);
+				still.push(w);
+			}
+		}
+		this.#waiting = still;
+	}
+
+	destroy() {
+		this.#waiting = [];
+	}
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { DiceRound, FairLayer } from '$engine/core';
+import { counters } from '$engine/counters';
+import { FairView } from './fairState.svelte';
+import { RollsView } from './rollsView';
+import type { FairTable } from './table';
+import { seats } from './testTable';
+
+const then = { kind: 'counters/roll', data: { notation: '1d6' } };
+const round: DiceRound = { id: 'r1', seat: 's0', sides: 6, count: 1, then, opener: 'ka', participants: ['ka', 'kb'], commits: { ka: 'h' }, reveals: {} };
+
+/** Ana's device (key ka) holds s0 and has committed to a roll of hers; Bo's (kb) has not. */
+function rollsView() {
+	const table = { seats, log: [], game: counters } as unknown as FairTable;
+	const view = new FairView();
+	view.publicKey = 'ka';
+	view.fair = { holders: { s0: 'ka', s1: 'kb' }, rounds: { r1: round }, rolls: [] } as unknown as FairLayer;
+	return { rolls: new RollsView(table, view), view };
+}
+
+describe('what screens show of fair rolls', () => {
+	it('a roll under way: the step, who it waits for, whether this device may settle it by hand', () => {
+		const { rolls } = rollsView();
+		expect(rolls.rounds).toEqual([{ id: 'r1', sides: 6, count: 1, seat: 's0', waitingFor: ['Bo'], step: 'commit', canSettle: true, mine: true, sending: false, then }]);
+	});
+
+	it('rolls for some moves of the game, narrowed by the values of the move', () => {
+		const { rolls } = rollsView();
+		expect(rolls.rollsFor(['counters/roll'])).toHaveLength(1);
+		expect(rolls.rollsFor(['counters/roll'], { notation: '1d6' })).toHaveLength(1);
+		expect(rolls.rollsFor(['counters/roll'], { notation: '2d6' })).toEqual([]);
+		expect(rolls.rollsFor(['counters/adjust'])).toEqual([]);
+	});
+
+	it('a roll asked for here shows as sending until its opening is in the log', () => {
+		const { rolls, view } = rollsView();
+		view.asking = [{ id: 'r2', sides: 20, count: 1, seat: 's0', since: Date.now() }];
+		expect(rolls.rounds.map((r) => [r.id, r.sending])).toEqual([
+			['r1', false],
+			['r2', true]
+		]);
+	});
+
+	it('a game screen that shows its rolls in place hides them from the table until it stops', () => {
+		const { rolls } = rollsView();
+		const [r] = rolls.rounds;
+		expect(rolls.shownInPlace(r)).toBe(false);
+		const stop = rolls.showInPlace(['counters/roll']);
+		expect(rolls.shownInPlace(r)).toBe(true);
+		stop();
+		expect(rolls.shownInPlace(r)).toBe(false);
+	});
+});

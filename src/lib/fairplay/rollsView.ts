@@ -1,0 +1,137 @@
+import { untrack } from 'svelte';
+import type { DiceRound, FairState, GameEvent, RollResult, RollThen, SeatId } from '$engine/core';
+import { describeFair, isQuiet } from './describe';
+import type { FairView } from './fairState.svelte';
+import { SEAT_WAIT_MS } from './moves';
+import type { FairTable } from './table';
+
+/** A fair roll under way, for the table to see who it waits for. */
+export interface RoundView {
+	id: string;
+	sides: number;
+	count: number;
+	seat: SeatId;
+	/** Names of the seats of each device that has not played its part of the current step. */
+	waitingFor: string[];
+	step: 'commit' | 'reveal';
+	/** Whether this device may settle it with a physical die (it played its part). */
+	canSettle: boolean;
+	mine: boolean;
+	/** The game's move the roll is for (none: a roll for the table). */
+	then?: RollThen;
+	/** Asked for on this device, its opening not in the log yet (being signed, or waiting for its seat). */
+	sending: boolean;
+}
+
+/** What the table and game screens show of fair rolls: those under way, those done, and where. */
+export class RollsView {
+	readonly #table: FairTable;
+	readonly #view: FairView;
+	/** Every finished roll seen, by the event that settled it (for the history's sentences). */
+	#settled = new Map<string, RollResult>();
+
+	constructor(table: FairTable, view: FairView) {
+		this.#table = table;
+		this.#view = view;
+	}
+
+	/** Reads a fold: rolls finished, and rolls asked for here whose opening is now in the log. */
+	folded(state: FairState) {
+		let added = false;
+		for (const r of state.rolls) {
+			if (!this.#settled.has(r.by)) {
+				this.#settled.set(r.by, r);
+				added = true;
+			}
+		}
+		if (added) this.#view.version++;
+		if (this.#view.asking.length > 0) this.#forgetAsked();
+	}
+
+	/** Rolls asked for here stop being "sending" once their opening is in the log (or they waited too long for a seat). */
+	#forgetAsked() {
+		const log = this.#table.log;
+		const inLog = (id: string) => {
+			for (let i = log.length - 1; i >= 0; i--) if (log[i].id === id) return true;
+			return false;
+		};
+		const now = Date.now();
+		const still = this.#view.asking.filter((a) => !inLog(a.id) && now - a.since < SEAT_WAIT_MS + 1000);
+		if (still.length !== this.#view.asking.length) this.#view.asking = still;
+	}
+
+	/** Fair rolls under way, with the devices they wait for (and this device's rolls still being sent). */
+	get rounds(): RoundView[] {
+		const state = this.#view.fair;
+		if (!state) return [];
+		const me = this.#view.publicKey;
+		const names = (key: string) =>
+			this.#table.seats
+				.filter((s) => state.holders[s.id] === key)
+				.map((s) => s.name)
+				.join(' & ') || 'a device';
+		const open = Object.values(state.rounds).map((r: DiceRound): RoundView => {
+			const step = r.participants.every((p) => r.commits[p]) ? 'reveal' : 'commit';
+			const done = step === 'commit' ? r.commits : r.reveals;
+			const waiting = r.participants.filter((p) => !done[p]);
+			const view: RoundView = {
+				id: r.id,
+				sides: r.sides,
+				count: r.count,
+				seat: r.seat,
+				waitingFor: waiting.map(names),
+				step,
+				canSettle: !!me && r.participants.includes(me) && !!done[me],
+				mine: r.seat !== null && state.holders[r.seat] === me,
+				sending: false
+			};
+			if (r.then) view.then = r.then;
+			return view;
+		});
+		const settled = new Set(state.rolls.map((r) => r.round));
+		const sending = this.#view.asking
+			.filter((a) => !state.rounds[a.id] && !settled.has(a.id))
+			.map((a): RoundView => ({ id: a.id, sides: a.sides, count: a.count, seat: a.seat, waitingFor: [], step: 'commit', canSettle: false, mine: true, sending: true, ...(a.then ? { then: a.then } : {}) }));
+		return [...open, ...sending];
+	}
+
+	/**
+	 * Rolls under way for any of these moves of the game (any seat, any device); with `data`, only
+	 * those whose move has these values (`{ cast: id }`: the rolls of one cast).
+	 */
+	rollsFor(kinds: readonly string[], data?: Readonly<Record<string, unknown>>): RoundView[] {
+		const matches = (then: RollThen) => kinds.includes(then.kind) && (!data || Object.entries(data).every(([k, v]) => then.data[k] === v));
+		return this.rounds.filter((r) => r.then && matches(r.then));
+	}
+
+	/**
+	 * A game screen shows its own rolls of these kinds while they are under way (with the fallback to
+	 * a physical die): the table's notices leave them out until the returned function is called.
+	 */
+	showInPlace(kinds: readonly string[]): () => void {
+		// called from a component's effect: reading the list there would make the effect depend on its own write
+		untrack(() => (this.#view.inPlace = [...this.#view.inPlace, kinds]));
+		return () => untrack(() => (this.#view.inPlace = this.#view.inPlace.filter((k) => k !== kinds)));
+	}
+
+	/** Whether a game screen shows this roll where it was asked for. */
+	shownInPlace(round: RoundView): boolean {
+		const kind = round.then?.kind;
+		return kind !== undefined && this.#view.inPlace.some((k) => k.includes(kind));
+	}
+
+	/** The latest finished rolls, newest last. */
+	get rolls(): readonly RollResult[] {
+		void this.#view.version;
+		return this.#view.fair?.rolls ?? [];
+	}
+
+	describe(event: GameEvent, state: unknown, seatName: (seat: SeatId | null) => string): string | null {
+		void this.#view.version;
+		return describeFair(event, { game: this.#table.game, state, seatName, rollSettledBy: (id) => this.#settled.get(id) });
+	}
+
+	isQuiet(event: GameEvent): boolean {
+		return isQuiet(event, { rollSettledBy: (id) => this.#settled.get(id) });
+	}
+}
