@@ -46,7 +46,17 @@ export function give(ctx: TurnContext, m: Mage, to: string, names: readonly stri
 
 const RACIAL_OF: Record<string, Mage['race']> = { cross: 'human', anhk: 'elf', lamp: 'dwarf', pendant: 'goblin', medallion: 'halfling' };
 
+/** A mage stranded as a team of one by a drop-out takes its cloak off at no penalty (CLK-7, U-56). */
+function freeDecloak(ctx: TurnContext, m: Mage, names: readonly string[]): void {
+	const w = ctx.world;
+	if (!m.donned || !names.includes(m.donned) || !w.freeDecloak?.includes(m.id)) return;
+	note(ctx, m, `Took the ${m.donned} cloak off at no penalty (a team of one after a drop-out).`);
+	m.donned = null;
+	w.freeDecloak = w.freeDecloak.filter((id) => id !== m.id);
+}
+
 export function drop(ctx: TurnContext, m: Mage, names: readonly string[]): boolean {
+	freeDecloak(ctx, m, names);
 	const items = collect(m, names);
 	if (items.length === 0) {
 		note(ctx, m, 'Nothing to drop; rested.');
