@@ -144,7 +144,8 @@ export type Order =
 	| { kind: 'move'; dir: Dir }
 	| { kind: 'search'; item?: string }
 	| { kind: 'drop'; items: string[] }
-	| { kind: 'give'; to: string; items: string[] }
+	/** end/arc: Endurance or Arcania paid to the Ebon Mage (EBN-12, U-69). */
+	| { kind: 'give'; to: string; items: string[]; end?: number; arc?: number }
 	| { kind: 'demand'; artifact: ArtifactId }
 	| { kind: 'don'; colour: Colour }
 	| { kind: 'cast'; spell: SpellCode; major: boolean; target?: string; terrain?: number; shift?: number; dir?: TeleportDir; distance?: number; artifact?: ArtifactId; scroll?: number };
