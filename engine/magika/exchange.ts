@@ -1,4 +1,4 @@
-/** Give and Drop (ORD-7, ORD-8, U-30, U-31): give needs co-location; a donned cloak stays on. */
+/** Give and Drop (ORD-7, ORD-8, U-30, U-31): give needs co-location; a donned cloak stays on (except a stranded team of one's, U-56); payments to the Ebon Mage (U-69). */
 import { note, type TurnContext } from './context';
 import { dropItem, findItem, itemName, transfer, type Item } from './holdings';
 import type { Mage } from './types';
