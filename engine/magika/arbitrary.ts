@@ -14,7 +14,7 @@ export const arbitraryOrder: fc.Arbitrary<Order> = fc.oneof(
 	dir.map((d) => ({ kind: 'move', dir: d }) as Order),
 	fc.option(item, { nil: undefined }).map((i) => (i ? { kind: 'search', item: i } : { kind: 'search' }) as Order),
 	fc.array(item, { maxLength: 3 }).map((items) => ({ kind: 'drop', items }) as Order),
-	fc.tuple(letter, fc.array(item, { maxLength: 3 })).map(([to, items]) => ({ kind: 'give', to, items }) as Order),
+	fc.tuple(letter, fc.array(item, { maxLength: 3 }), fc.option(fc.integer({ min: 1, max: 80 }), { nil: undefined }), fc.boolean()).map(([to, items, amount, arcania]) => ({ kind: 'give', to, items, ...(amount ? { [arcania ? 'arc' : 'end']: amount } : {}) }) as Order),
 	fc.constantFrom(...ARTIFACTS).map((artifact) => ({ kind: 'demand', artifact }) as Order),
 	fc.constantFrom(...COLOURS).map((colour) => ({ kind: 'don', colour }) as Order),
 	fc

@@ -11,7 +11,8 @@ import { hasEffect } from './effects';
 import { DIRS } from './geometry';
 import { effectiveSkill, inhibited, shiftedAptitude, SKILL_GAIN } from './aptitude';
 import { SPELL_EFFECTS } from './spells';
-import { ELEMENTAL_TERRAINS } from './spells/world';
+import { terrainAndTeammateKey } from './move';
+import { ELEMENTAL_TERRAINS, teleportTarget } from './spells/world';
 import type { CastOrder } from './spells/targets';
 import type { Mage } from './types';
 
@@ -72,9 +73,16 @@ export interface Casting {
 	order: CastOrder;
 }
 
+/** Figure 3 criteria 5-6 for a teleport, as physical moves use them (U-22); other spells tie here. */
+function movementKey(ctx: TurnContext, c: Casting): number[] {
+	const { mage: m, order: o } = c;
+	if (o.spell !== 'TelPt' || !o.dir) return [0, 0, 0];
+	return terrainAndTeammateKey(ctx, m, teleportTarget(m.at, o.dir, o));
+}
+
 /** Returns the casters whose cast was illegal (they rest). */
 export function resolveCasts(ctx: TurnContext, casts: Casting[]): Set<Mage> {
-	const keyed = casts.map((c) => ({ c, key: [SPELL[c.order.spell].n, c.order.major ? 0 : 1, c.mage.ebon ? 0 : 1, -c.mage.arc, -c.mage.skill, ctx.rng.nextUint32()] }));
+	const keyed = casts.map((c) => ({ c, key: [SPELL[c.order.spell].n, c.order.major ? 0 : 1, c.mage.ebon ? 0 : 1, -c.mage.arc, -c.mage.skill, ...movementKey(ctx, c), ctx.rng.nextUint32()] }));
 	keyed.sort((a, b) => {
 		for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i] - b.key[i];
 		return 0;

@@ -1,4 +1,4 @@
-/** Give and Drop (ORD-7, ORD-8, U-30, U-31): give needs co-location; a donned cloak stays on. */
+/** Give and Drop (ORD-7, ORD-8, U-30, U-31): give needs co-location; a donned cloak stays on (except a stranded team of one's, U-56); payments to the Ebon Mage (U-69). */
 import { note, type TurnContext } from './context';
 import { dropItem, findItem, itemName, transfer, type Item } from './holdings';
 import type { Mage } from './types';
@@ -24,14 +24,47 @@ function collect(m: Mage, names: readonly string[]): Item[] {
 	return items.sort((a, b) => (a.kind === 'scroll' && b.kind === 'scroll' ? b.index - a.index : Number(a.kind === 'scroll') - Number(b.kind === 'scroll')));
 }
 
+/** What a payment of Endurance or Arcania cannot be, or null (EBN-12, U-69). */
+function paymentProblem(m: Mage, receiver: Mage, pay: Payment): string | null {
+	if (!pay.end && !pay.arc) return null;
+	if (!receiver.ebon) return 'Endurance and Arcania can only be paid to the Ebon Mage';
+	if ((pay.end ?? 0) > m.end) return `you have only ${m.end} Endurance`;
+	if ((pay.arc ?? 0) > m.arc) return `you have only ${m.arc} Arcania`;
+	return null;
+}
+
+/** Pays the Ebon Mage; what would take him above his maximum is lost. */
+function pay(ctx: TurnContext, m: Mage, receiver: Mage, p: Payment): void {
+	for (const [k, max, label] of [['end', 'maxEnd', 'Endurance'], ['arc', 'maxArc', 'Arcania']] as const) {
+		const amount = p[k];
+		if (!amount) continue;
+		m[k] -= amount;
+		receiver[k] = Math.min(receiver[max], receiver[k] + amount);
+		note(ctx, m, `Paid ${amount} ${label} to ${receiver.id}.`);
+		note(ctx, receiver, `${m.id} paid you ${amount} ${label}.`);
+	}
+}
+
+export interface Payment {
+	end?: number;
+	arc?: number;
+}
+
 /** Returns false when the order was illegal (it becomes a rest). */
-export function give(ctx: TurnContext, m: Mage, to: string, names: readonly string[]): boolean {
+export function give(ctx: TurnContext, m: Mage, to: string, names: readonly string[], payment: Payment = {}): boolean {
 	const receiver = ctx.byId[to];
 	const items = collect(m, names);
-	if (!receiver || receiver === m || receiver.at !== m.at || items.length === 0) {
+	const paying = !!(payment.end || payment.arc);
+	if (!receiver || receiver === m || receiver.at !== m.at || (items.length === 0 && !paying)) {
 		note(ctx, m, 'Give was not possible; rested.');
 		return false;
 	}
+	const problem = paymentProblem(m, receiver, payment);
+	if (problem) {
+		note(ctx, m, `Give was not possible (${problem}); rested.`);
+		return false;
+	}
+	pay(ctx, m, receiver, payment);
 	for (const item of items) {
 		const name = itemName(m, item);
 		const wasScroll = item.kind === 'scroll';
@@ -46,7 +79,17 @@ export function give(ctx: TurnContext, m: Mage, to: string, names: readonly stri
 
 const RACIAL_OF: Record<string, Mage['race']> = { cross: 'human', anhk: 'elf', lamp: 'dwarf', pendant: 'goblin', medallion: 'halfling' };
 
+/** A mage stranded as a team of one by a drop-out takes its cloak off at no penalty (CLK-7, U-56). */
+function freeDecloak(ctx: TurnContext, m: Mage, names: readonly string[]): void {
+	const w = ctx.world;
+	if (!m.donned || !names.includes(m.donned) || !w.freeDecloak?.includes(m.id)) return;
+	note(ctx, m, `Took the ${m.donned} cloak off at no penalty (a team of one after a drop-out).`);
+	m.donned = null;
+	w.freeDecloak = w.freeDecloak.filter((id) => id !== m.id);
+}
+
 export function drop(ctx: TurnContext, m: Mage, names: readonly string[]): boolean {
+	freeDecloak(ctx, m, names);
 	const items = collect(m, names);
 	if (items.length === 0) {
 		note(ctx, m, 'Nothing to drop; rested.');

@@ -9,6 +9,7 @@ import { SPELL } from './data/spells';
 import { RACES } from './data/races';
 import { botOrders, type BotProfile } from './bot';
 import { DIRS } from './geometry';
+import { defaultOrders, missedTurn, recordMisses } from './missed';
 import { ORDER_REJECTIONS, readOrders, structuralProblem } from './orders';
 import { buildReport, updateIntel, type Report } from './report';
 import { NOVICES, setupWorld, type SeatChoice } from './setup';
@@ -47,8 +48,14 @@ export function reportsFor(world: World, notes?: Record<string, string[][]>): Re
 
 export function resolveSeats(world: World, inputs: Readonly<Record<SeatId, Orders>>, rng: Rng, adjustments: readonly unknown[] = []) {
 	const byMage: Record<string, Orders> = {};
-	for (const m of world.mages) byMage[m.id] = readOrders(inputs[m.seat], m.id);
+	const missed = new Set<string>();
+	for (const m of world.mages) {
+		const input = inputs[m.seat] as Orders | undefined;
+		if (missedTurn(input)) missed.add(m.id);
+		byMage[m.id] = readOrders(missedTurn(input) && !input!.phases?.length ? defaultOrders(world, m, rng) : input, m.id);
+	}
 	const { world: next, notes } = resolveTurn(world, byMage, rng, adjustments);
+	recordMisses(next, missed);
 	return { world: next, reports: reportsFor(next, notes), over: next.over !== null };
 }
 

@@ -47,12 +47,19 @@ export function moveProblem(ctx: TurnContext, m: Mage, dir: Dir, confused: boole
 	return null;
 }
 
+/**
+ * The Figure 3 criteria physical and magical moves share (5-6 and 10-11): the most difficult
+ * terrain departed first, then a mage whose teammate is already in the space it enters.
+ */
+export function terrainAndTeammateKey(ctx: TurnContext, m: Mage, to: number): number[] {
+	const departing = terrainAt(ctx.world, m.at, ctx.P);
+	const mate = to >= 0 && !!m.donned && ctx.world.mages.some((x) => x !== m && x.at === to && x.donned === m.donned);
+	return [-endFactor(m, departing), -departing, mate ? 0 : 1];
+}
+
 function initiativeKey(ctx: TurnContext, o: MoveOrder): number[] {
 	const m = o.mage;
-	const to = step(m.at, o.dir);
-	const departing = terrainAt(ctx.world, m.at, ctx.P);
-	const mate = to >= 0 && !!m.donned && ctx.world.mages.some((x) => x.at === to && x.donned === m.donned);
-	return [PHYSICAL_GROUP[o.dir], m.ebon ? 0 : 1, -m.end, -endFactor(m, departing), -departing, mate ? 0 : 1];
+	return [PHYSICAL_GROUP[o.dir], m.ebon ? 0 : 1, -m.end, ...terrainAndTeammateKey(ctx, m, step(m.at, o.dir))];
 }
 
 function compare(a: number[], b: number[]): number {

@@ -30,8 +30,16 @@ export function readOrder(x: unknown): Order | null {
 			return x.item === undefined ? { kind: 'search' } : typeof x.item === 'string' ? { kind: 'search', item: x.item } : null;
 		case 'drop':
 			return strings(x.items) ? { kind: 'drop', items: x.items } : null;
-		case 'give':
-			return strings(x.items) && typeof x.to === 'string' ? { kind: 'give', to: x.to, items: x.items } : null;
+		case 'give': {
+			if (!strings(x.items) || typeof x.to !== 'string') return null;
+			const o: Order = { kind: 'give', to: x.to, items: x.items };
+			for (const k of ['end', 'arc'] as const) {
+				if (x[k] === undefined) continue;
+				if (!Number.isInteger(x[k]) || (x[k] as number) < 1) return null;
+				o[k] = x[k] as number;
+			}
+			return o;
+		}
 		case 'demand':
 			return (ARTIFACTS as readonly unknown[]).includes(x.artifact) ? { kind: 'demand', artifact: x.artifact as (typeof ARTIFACTS)[number] } : null;
 		case 'don':

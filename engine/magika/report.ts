@@ -9,6 +9,7 @@ import type { SpellCode } from './data/spells';
 import { absPhase, effectsOn, fogged, hasEffect } from './effects';
 import { directionTo, distance } from './geometry';
 import { effectiveRing, fullData, hiddenFrom, seenAt, seenCells, sightRadius, type SeenCell } from './sight';
+import { JEOPARDY_AFTER } from './data/missedTurns';
 import { status } from './stats';
 import { taskText, tasksDone } from './tasks';
 import { standings, type Standing, type VpBreakdown } from './vp';
@@ -18,6 +19,11 @@ import type { ArtifactId, Dir, Mage, Message, SeenMage, Status, World } from './
 export type YouData = Pick<Mage, 'id' | 'name' | 'race' | 'align' | 'ebon' | 'at' | 'end' | 'maxEnd' | 'arc' | 'maxArc' | 'skill' | 'apt' | 'scrolls' | 'artifacts' | 'cloaks' | 'donned' | 'forcedBlack'> & {
 	status: Status;
 	effects: SpellCode[];
+	/** Consecutive turns played by default orders; two or more: "in jeopardy", a third drops the mage (U-74). */
+	missedTurns: number;
+	jeopardy: boolean;
+	/** Stranded as a team of one by a drop-out: dropping the donned cloak costs nothing (CLK-7). */
+	freeDecloak: boolean;
 };
 
 export interface Report {
@@ -143,7 +149,10 @@ export function buildReport(world: World, viewer: Mage, notes: string[][], order
 			cloaks: [...viewer.cloaks],
 			donned: viewer.donned,
 			forcedBlack: viewer.forcedBlack,
-			effects: effectsOn(world, viewer, P)
+			effects: effectsOn(world, viewer, P),
+			missedTurns: world.missed?.[viewer.id] ?? 0,
+			jeopardy: (world.missed?.[viewer.id] ?? 0) >= JEOPARDY_AFTER,
+			freeDecloak: !!world.freeDecloak?.includes(viewer.id)
 		},
 		cells,
 		mages: seen,

@@ -44,7 +44,7 @@ function runPhase(ctx: TurnContext, orders: Record<string, Order[]>): void {
 	};
 	for (const [m, o] of plan) if (o === 'paralysed') note(ctx, m, 'Paralysed: did nothing.');
 	fail(resolveDemands(ctx, of('demand').map(([mage, o]): DemandOrder => ({ mage, artifact: o.artifact }))));
-	for (const [m, o] of of('give')) if (!give(ctx, m, o.to, o.items)) resting.add(m);
+	for (const [m, o] of of('give')) if (!give(ctx, m, o.to, o.items, o)) resting.add(m);
 	for (const [m, o] of of('don')) if (!don(ctx, m, o.colour)) resting.add(m);
 	fail(resolveCasts(ctx, of('cast').map(([mage, order]): Casting => ({ mage, order }))));
 	fail(resolveMoves(ctx, of('move').map(([mage, o]): MoveOrder => ({ mage, dir: o.dir }))));

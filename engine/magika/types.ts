@@ -97,6 +97,12 @@ export interface World {
 	/** Messages sent with this turn's orders, delivered in this turn's reports. */
 	messages: Message[];
 	over: null | { reason: 'goal' | 'globe' | 'limit'; by: string[] };
+	/** Consecutive missed turns per mage id (U-74). */
+	missed?: Record<string, number>;
+	/** Mages dropped from the game after three missed turns, no longer on the arena. */
+	droppedOut?: string[];
+	/** Mages stranded as a team of one by a drop-out: they may drop their donned cloak at no penalty (CLK-7). */
+	freeDecloak?: string[];
 }
 
 export interface EbonRecord {
@@ -138,7 +144,8 @@ export type Order =
 	| { kind: 'move'; dir: Dir }
 	| { kind: 'search'; item?: string }
 	| { kind: 'drop'; items: string[] }
-	| { kind: 'give'; to: string; items: string[] }
+	/** end/arc: Endurance or Arcania paid to the Ebon Mage (EBN-12, U-69). */
+	| { kind: 'give'; to: string; items: string[]; end?: number; arc?: number }
 	| { kind: 'demand'; artifact: ArtifactId }
 	| { kind: 'don'; colour: Colour }
 	| { kind: 'cast'; spell: SpellCode; major: boolean; target?: string; terrain?: number; shift?: number; dir?: TeleportDir; distance?: number; artifact?: ArtifactId; scroll?: number };
@@ -146,6 +153,8 @@ export type Order =
 export interface Orders {
 	phases: Order[];
 	messages?: Message[];
+	/** Set by the host when the seat's orders did not arrive; with no phases the engine plays the conservative default turn (U-74). */
+	missed?: boolean;
 }
 
 export type { Duration, SpellCode };

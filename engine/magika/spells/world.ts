@@ -9,7 +9,7 @@ import { rowDifficulty } from '../mapgen';
 import { canEnter } from '../occupancy';
 import { confusedDir } from '../move';
 import { endFactor } from '../stats';
-import type { Dir, Mage } from '../types';
+import type { Dir, Mage, TeleportDir } from '../types';
 import { lands, type CastOrder } from './targets';
 import { SPELL } from '../data/spells';
 
@@ -103,12 +103,16 @@ export function chaos(ctx: TurnContext, caster: Mage, o: CastOrder): void {
 	}
 }
 
+/** The cell a teleport in `dir` from `at` lands on (N and S are already two-hex lines, geometry.ts). */
+export function teleportTarget(at: number, dir: TeleportDir, o: CastOrder): number {
+	return step(at, dir, dir === 'N' || dir === 'S' ? 1 : o.major ? (o.distance ?? 1) : 1);
+}
+
 /** TelPt: any direction, 1 space (minor) or up to 3 in a line, N and S at 2 (major); no endurance (U-44, U-65, U-66). */
 export function teleport(ctx: TurnContext, caster: Mage, o: CastOrder): void {
 	let dir = o.dir!;
 	if (hasEffect(ctx.world, caster, 'Confs', ctx.P) && dir !== 'N' && dir !== 'S') dir = confusedDir(ctx, caster, dir as Dir);
-	// N and S are already two-hex lines (geometry.ts)
-	const to = step(caster.at, dir, dir === 'N' || dir === 'S' ? 1 : o.major ? (o.distance ?? 1) : 1);
+	const to = teleportTarget(caster.at, dir, o);
 	if (to < 0 || !canEnter(ctx.world, to, caster)) {
 		note(ctx, caster, `Teleport ${dir} was blocked.`);
 		return;
