@@ -1,4 +1,4 @@
-/** All 1,000 seeds of the bot contest (the unit suite plays 100): npx tsx engine/magika/thousandContests.ts */
+/** The 1,000 seeds of the bot contest with its figures (the unit suite plays the same): npx tsx engine/magika/thousandContests.ts */
 import { playContest } from './contest';
 import { brokenInvariant } from './invariants';
 
