@@ -63,9 +63,9 @@ function moveBook<S>(spec: GameSpec<S, unknown, OptionValues>): Map<string, Move
 }
 
 /** Why `seat` may not make a move made `by`, or null when it may. */
-function seatRefusal(by: MoveMaker, seats: () => readonly SeatId[], seat: SeatId | null, own: MoveRefusals['seat']): Rejection | null {
+function seatRefusal<S>(by: MoveMaker, state: S, seatsOf: (state: S) => readonly SeatId[], seat: SeatId | null, own: MoveRefusals['seat']): Rejection | null {
 	if (by === 'anyone' || (seat === null && by !== 'seat')) return null;
-	if (seat !== null && by !== 'table' && seats().includes(seat)) return null;
+	if (seat !== null && by !== 'table' && seatsOf(state).includes(seat)) return null;
 	if (own) return reject(own.code, own.message);
 	if (seat === null) return reject(CORE_REJECTIONS.unknownSeat, 'Only a player at this table makes this move.');
 	if (by === 'table') return reject(CORE_REJECTIONS.tableOnly, 'Only the table itself makes this move, not a player.');
@@ -78,7 +78,7 @@ function dispatch<S>(spec: GameSpec<S, unknown, OptionValues>, book: ReadonlyMap
 	return (state, event: GameEvent) => {
 		const move = book.get(event.kind);
 		if (!move) return notAMove(title, event.kind, refusals?.unknownMove);
-		const wrong = seatRefusal(move.by, () => seatsOf!(state), event.seat, refusals?.seat);
+		const wrong = move.by === 'anyone' ? null : seatRefusal(move.by, state, seatsOf!, event.seat, refusals?.seat);
 		return wrong ?? move.run(state, event);
 	};
 }
