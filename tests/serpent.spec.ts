@@ -269,3 +269,54 @@ test('a player enters a Shield with a Ward and an Evade and a Dispel card, impor
 	for (const p of both) await expect(p.getByTestId('being-Ana')).toContainText('1 interrupt stone');
 	await expectAccessible(a, "Serpent's Tongue after a Response");
 });
+
+test('plays a round on two phones with a response to an attack: the target Evades from its own phone', async ({ browser }) => {
+	const ana = await phone(browser, 'Ana phone');
+	const bo = await phone(browser, 'Bo phone');
+	opened.push(ana, bo);
+	await newGame(ana.page, { game: 'Serpent', players: ['Ana', 'Bo'], title: 'Evade duel' });
+	await join(bo.page, await inviteLink(ana.page), 'Bo');
+	await expect(status(bo.page)).toContainText('Connected to 1 other device');
+	const both = [ana.page, bo.page];
+	const b = bo.page;
+
+	// Bo enters his Evade on his own phone: a Response that dodges one manifesting spell.
+	await b.getByRole('button', { name: 'Spell library' }).click();
+	await b.getByRole('button', { name: 'Enter a new spell' }).click();
+	const editor = b.getByRole('form', { name: 'Spell card' });
+	await editor.getByLabel('Title').fill('Sidestep');
+	await editor.getByLabel('Sphere').selectOption('Soul');
+	await editor.getByLabel('Role').selectOption('defense');
+	await editor.getByRole('checkbox', { name: /^Evade/ }).check();
+	await editor.getByRole('checkbox', { name: 'Response', exact: true }).check();
+	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
+	await b.getByRole('button', { name: 'Setup' }).click();
+
+	// Round 1: 3 Resonance each; Ana wins the die and attacks.
+	await tableDice(b, 'Initiative', '7');
+	await tableDice(ana.page, 'Initiative', '9 1');
+	await prepare(ana.page, 'Ana', ['Dissolve Tissue']);
+	await prepare(b, 'Bo', []);
+	await cast(ana.page, 'Dissolve Tissue', 'Bo', true);
+	await expectEnergies(both, 'Ana', { resonance: 2 });
+	// The attack waits in its Response phase on both phones; Bo answers from his: "Fasul!"
+	for (const p of both) await expect(p.getByRole('region', { name: 'Response phase' })).toContainText('Cast by Ana on Bo');
+	const window = b.getByRole('region', { name: 'Response phase' });
+	await window.getByRole('button', { name: /^Sidestep/ }).click();
+	await window.getByRole('group', { name: 'Cast Sidestep' }).getByRole('button', { name: 'On Dissolve Tissue (Bo)' }).click();
+	// The Evade has its own Response phase; nobody answers it, then nobody else answers the attack.
+	await noResponses(ana.page, 'Sidestep');
+	await expect(ana.page.getByRole('region', { name: 'Response phase' })).toContainText('Bo evades');
+	await noResponses(ana.page, 'Dissolve Tissue');
+	// Dodged: Bo keeps his 12 Essence on both phones, paid the new card's 1 Resonance, and owes an
+	// interrupt stone for acting out of turn.
+	await expectEnergies(both, 'Bo', { essence: 12, resonance: 2 });
+	for (const p of both) await expect(p.getByTestId('being-Bo')).toContainText('1 interrupt stone');
+	// The round goes on: Bo sheds his stone with his Full Action, both end the round.
+	await action(b, 'Shed an interrupt stone');
+	await action(ana.page, 'End my round');
+	await action(b, 'End my round');
+	for (const p of both) await expect(p.getByRole('region', { name: 'Initiative' })).toContainText('Round 2');
+	await expectEnergies(both, 'Bo', { essence: 12 });
+	await expectEnergies(both, 'Ana', { essence: 12, resonance: 2 });
+});

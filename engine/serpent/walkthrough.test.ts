@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldLog } from '../core';
 import { serpent } from './game';
-import { endRound, maintainAll, prepareAll, roll, Table } from './fixtures';
+import { endRound, maintainAll, roll, Table } from './fixtures';
 import { lowestHarmony } from './choices';
 import { resolvableNow } from './maintenance';
 
