@@ -320,3 +320,67 @@ test('plays a round on two phones with a response to an attack: the target Evade
 	await expectEnergies(both, 'Bo', { essence: 12 });
 	await expectEnergies(both, 'Ana', { essence: 12, resonance: 2 });
 });
+
+test('the card editor has a form for upgrades, the Ritual Path, abilities, ongoing effects and a Koishaka', async ({ page }) => {
+	await newGame(page, { game: 'Serpent', players: ['Ana', 'Bo'] });
+	await page.getByRole('button', { name: 'Spell library' }).click();
+	await page.getByRole('button', { name: 'Enter a new spell' }).click();
+	const editor = page.getByRole('form', { name: 'Spell card' });
+	await editor.getByLabel('Title').fill('Ember Rite');
+	// An upgrade (^) paid 3 Resonance or 1 Will: the message beside it says what is missing until it has a name.
+	await editor.getByRole('button', { name: 'Add upgrade' }).click();
+	const up = editor.getByRole('group', { name: 'Upgrade 1', exact: true });
+	await expect(up.locator('.problem')).toHaveText('Upgrade name must be text of 1 to 60 characters.');
+	await expect(editor.getByRole('button', { name: 'Save on this device' })).toBeDisabled();
+	await up.getByLabel('Upgrade 1 name').fill('Hotter');
+	await expect(up.locator('.problem')).toHaveCount(0);
+	await up.getByLabel('Upgrade 1 cost 1: Resonance').fill('3');
+	await up.getByRole('button', { name: 'Add another way to pay (or)' }).click();
+	await up.getByLabel('Upgrade 1 cost 2: Will').fill('1');
+	await up.getByLabel('Upgrade 1 adds: + Dmg').fill('1');
+	// An ability: a Free Action Claw, Physical, 1 Dmg.
+	await editor.getByRole('button', { name: 'Add ability' }).click();
+	const ab = editor.getByRole('group', { name: 'Ability 1', exact: true });
+	await ab.getByLabel('Ability 1 name').fill('Claw');
+	await ab.getByRole('checkbox', { name: 'Free Action' }).check();
+	await ab.getByRole('checkbox', { name: 'Physical' }).check();
+	await ab.getByRole('button', { name: 'Add effect' }).click();
+	// An ongoing effect: the bearer's Heat attacks deal 1 more Dmg.
+	await editor.getByRole('button', { name: 'Add: Ongoing effect' }).click();
+	await editor.getByLabel('Ongoing effect 1: spells: descriptor').fill('Heat');
+	await editor.getByLabel('Ongoing effect 1: Dmg bonus').fill('1');
+	// The Ritual Path: box 1 N/A, box 2 adds a Duration counter.
+	await editor.getByRole('button', { name: 'Add Ritual box 1' }).click();
+	await editor.getByRole('checkbox', { name: 'Box 1 is N/A' }).check();
+	await editor.getByRole('button', { name: 'Add Ritual box 2' }).click();
+	await editor.getByLabel('Box 2 name').fill('Longer');
+	await editor.getByLabel('Ritual box 2 adds: + Duration').fill('1');
+	await screenshotEditor(page, 'serpent-editor-structured');
+	await editor.getByRole('button', { name: 'Save on this device' }).click();
+
+	// An Ally and its Koishaka, which has no Harmony.
+	await page.getByRole('button', { name: 'Enter a new spell' }).click();
+	await editor.getByLabel('Title').fill('Call the Wolf');
+	await editor.getByLabel('Role').selectOption('ally');
+	await expect(editor.getByRole('alert')).toHaveText('An Ally spell needs its Koishaka.');
+	await editor.getByLabel('Koishaka name').fill('Wolf');
+	await editor.getByLabel('Koishaka Essence').fill('3');
+	await editor.getByRole('checkbox', { name: 'It has no Harmony' }).check();
+	await editor.getByRole('button', { name: 'Save on this device' }).click();
+
+	const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('familiar.serpent.spells') ?? '[]'));
+	expect(saved.find((c: { title: string }) => c.title === 'Ember Rite')).toMatchObject({
+		upgrades: [{ label: 'Hotter', costs: [{ resonance: 3 }, { will: 1 }], add: { dmg: 1 } }],
+		abilities: [{ label: 'Claw', free: true, physical: true, directives: [{ type: 'dmg', energy: 'essence', amount: 1 }] }],
+		passives: [{ kind: 'dmg-bonus', match: { descriptor: 'Heat' }, amount: 1 }],
+		ritual: [null, { label: 'Longer', add: { duration: 1 } }]
+	});
+	expect(saved.find((c: { title: string }) => c.title === 'Call the Wolf')).toMatchObject({ role: 'ally', koishaka: { name: 'Wolf', essence: 3, harmony: null } });
+});
+
+async function screenshotEditor(page: Page, name: string) {
+	const editor = page.getByRole('form', { name: 'Spell card' });
+	for (const part of ['Upgrade 1', 'Ability 1', 'Ongoing effect 1', 'Ritual box 2']) {
+		await editor.getByRole('group', { name: part, exact: true }).screenshot({ path: `test-results/screens/${name}-${part.replace(/ /g, '-').toLowerCase()}.png` });
+	}
+}
