@@ -21,7 +21,8 @@ const EVERY_PART: SpellCard[] = [
 		sustain: { resonance: 1, active: [{ sphere: 'Forces', shapeShift: true }] },
 		upgrades: [
 			{ label: 'Hotter', costs: [{ resonance: 2 }, { will: 1, harmony: 1 }], add: { dmg: 1, pierce: 2, subtle: true } },
-			{ label: 'Quick', costs: [{ essence: 1 }], add: { freeAction: true, sealed: true } }
+			{ label: 'Quick', costs: [{ essence: 1 }], add: { freeAction: true, sealed: true } },
+			{ label: 'Swift', costs: [{ will: 1 }], add: { absoluteFreeAction: true } }
 		],
 		ritual: [null, { label: '+1 Duration', add: { duration: 1 } }, null, { label: 'Shatter', add: { shatter: 2, refined: true, durability: 1 } }],
 		abilities: [

@@ -9,7 +9,7 @@ import { tidy, type Draft } from './cardDraft';
 
 type Num = number | null;
 export type CostForm = { resonance: Num; harmony: Num; essence: Num; will: Num };
-export type BoostForm = { duration: Num; dmg: Num; pierce: Num; shatter: Num; durability: Num; refined: boolean; subtle: boolean; freeAction: boolean; sealed: boolean };
+export type BoostForm = { duration: Num; dmg: Num; pierce: Num; shatter: Num; durability: Num; refined: boolean; subtle: boolean; freeAction: boolean; absoluteFreeAction: boolean; sealed: boolean };
 export type Tri = '' | 'yes' | 'no';
 export type MatchForm = { role: Role | ''; sphere: Sphere | ''; descriptor: string; shapeShift: Tri; curse: Tri; onBearer: boolean };
 export type UpgradeForm = { label: string; costs: CostForm[]; add: BoostForm };
@@ -33,7 +33,7 @@ export type KoishakaForm = { name: string; essence: Num; resonance: Num; harmony
 
 export const COST_KEYS = ['resonance', 'harmony', 'essence', 'will'] as const;
 export const BOOST_NUMBERS = ['duration', 'dmg', 'pierce', 'shatter', 'durability'] as const;
-export const BOOST_FLAGS = ['refined', 'subtle', 'freeAction', 'sealed'] as const;
+export const BOOST_FLAGS = ['refined', 'subtle', 'freeAction', 'absoluteFreeAction', 'sealed'] as const;
 export const PASSIVE_KINDS: { kind: Passive['kind']; label: string }[] = [
 	{ kind: 'dmg-bonus', label: 'Dmg bonus to matching attacks' },
 	{ kind: 'cast-bonus', label: 'Cast bonus to matching spells' },
@@ -54,7 +54,7 @@ export function costOf(f: CostForm): Cost {
 }
 
 export function boostForm(b: AspectBoost = {}): BoostForm {
-	return { duration: n(b.duration), dmg: n(b.dmg), pierce: n(b.pierce), shatter: n(b.shatter), durability: n(b.durability), refined: !!b.refined, subtle: !!b.subtle, freeAction: !!b.freeAction, sealed: !!b.sealed };
+	return { duration: n(b.duration), dmg: n(b.dmg), pierce: n(b.pierce), shatter: n(b.shatter), durability: n(b.durability), refined: !!b.refined, subtle: !!b.subtle, freeAction: !!b.freeAction, absoluteFreeAction: !!b.absoluteFreeAction, sealed: !!b.sealed };
 }
 export function boostOf(f: BoostForm): AspectBoost {
 	const b: AspectBoost = {};
