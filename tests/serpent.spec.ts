@@ -384,3 +384,28 @@ async function screenshotEditor(page: Page, name: string) {
 		await editor.getByRole('group', { name: part, exact: true }).screenshot({ path: `test-results/screens/${name}-${part.replace(/ /g, '-').toLowerCase()}.png` });
 	}
 }
+
+test('a card exported as a QR code is added to a Codex from a photo of the code', async ({ page }) => {
+	await newGame(page, { game: 'Serpent', players: ['Ana', 'Bo'] });
+	// The export: Fireball's QR code in the spell library, photographed (Playwright has no camera).
+	await page.getByRole('button', { name: 'Spell library' }).click();
+	const fireball = page.getByRole('listitem', { name: 'Fireball' });
+	await fireball.getByRole('button', { name: 'QR code' }).click();
+	const photo = await fireball.getByRole('img', { name: 'QR code of Fireball' }).screenshot();
+	const notAQr = await page.getByRole('button', { name: 'Enter a new spell' }).screenshot();
+	await page.getByRole('button', { name: 'Setup' }).click();
+
+	const codex = page.getByRole('group', { name: "Ana's Codex" });
+	await expect(codex.getByRole('button', { name: "Scan a card's QR code" })).toBeVisible();
+	const fromPhoto = codex.getByLabel('Add a card from a photo of its QR code');
+	await fromPhoto.setInputFiles({ name: 'blurry.png', mimeType: 'image/png', buffer: notAQr });
+	await expect(page.getByText('Nothing was imported: no QR code could be read in this picture.', { exact: false })).toBeVisible();
+	await expect(codex).toContainText('Codex not tracked');
+	await fromPhoto.setInputFiles({ name: 'fireball.png', mimeType: 'image/png', buffer: photo });
+	await expect(codex).toContainText('Codex: 1 spells');
+	// The same code again: a second copy.
+	await fromPhoto.setInputFiles({ name: 'fireball-again.png', mimeType: 'image/png', buffer: photo });
+	await expect(codex).toContainText('Codex: 2 spells');
+	await codex.screenshot({ path: 'test-results/screens/serpent-codex-qr.png' });
+	await expect(page.getByRole('group', { name: "Bo's Codex" })).toContainText('Codex not tracked');
+});
