@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame, openSheet } from './support/app';
 import { expectAccessible } from './support/axe';
@@ -50,6 +50,17 @@ async function cast(page: Page, spell: string, target?: string, respond = false)
 
 async function noResponses(page: Page, spell: string) {
 	await page.getByRole('region', { name: 'Response phase' }).getByRole('button', { name: `No Responses: ${spell} impacts` }).click();
+}
+
+/** Ana starts a game on her phone, Bo joins it from his; both are connected. */
+async function twoPhones(browser: Browser, title: string) {
+	const ana = await phone(browser, 'Ana phone');
+	const bo = await phone(browser, 'Bo phone');
+	opened.push(ana, bo);
+	await newGame(ana.page, { game: 'Serpent', players: ['Ana', 'Bo'], title });
+	await join(bo.page, await inviteLink(ana.page), 'Bo');
+	await expect(status(bo.page)).toContainText('Connected to 1 other device');
+	return { ana, bo, both: [ana.page, bo.page] };
 }
 
 async function action(page: Page, name: RegExp | string) {
@@ -188,13 +199,7 @@ test('a Magi alone against the Sentient Shadow: its Resonance bonus, its initiat
 });
 
 test('a player enters a Shield with a Ward and an Evade and a Dispel card, imports a Codex, and answers an attack on two phones', async ({ browser }) => {
-	const ana = await phone(browser, 'Ana phone');
-	const bo = await phone(browser, 'Bo phone');
-	opened.push(ana, bo);
-	await newGame(ana.page, { game: 'Serpent', players: ['Ana', 'Bo'], title: 'Own cards' });
-	await join(bo.page, await inviteLink(ana.page), 'Bo');
-	await expect(status(bo.page)).toContainText('Connected to 1 other device');
-	const both = [ana.page, bo.page];
+	const { ana, bo, both } = await twoPhones(browser, 'Own cards');
 	const a = ana.page;
 
 	// The card editor, card face first: a Matter Shield against Forces, with a Ward and an Evade.
@@ -271,13 +276,7 @@ test('a player enters a Shield with a Ward and an Evade and a Dispel card, impor
 });
 
 test('plays a round on two phones with a response to an attack: the target Evades from its own phone', async ({ browser }) => {
-	const ana = await phone(browser, 'Ana phone');
-	const bo = await phone(browser, 'Bo phone');
-	opened.push(ana, bo);
-	await newGame(ana.page, { game: 'Serpent', players: ['Ana', 'Bo'], title: 'Evade duel' });
-	await join(bo.page, await inviteLink(ana.page), 'Bo');
-	await expect(status(bo.page)).toContainText('Connected to 1 other device');
-	const both = [ana.page, bo.page];
+	const { ana, bo, both } = await twoPhones(browser, 'Evade duel');
 	const b = bo.page;
 
 	// Bo enters his Evade on his own phone: a Response that dodges one manifesting spell.
