@@ -408,3 +408,60 @@ test('a card exported as a QR code is added to a Codex from a photo of the code'
 	await codex.screenshot({ path: 'test-results/screens/serpent-codex-qr.png' });
 	await expect(page.getByRole('group', { name: "Bo's Codex" })).toContainText('Codex not tracked');
 });
+
+test('a "! 2 Actions" spell waits in the Rite zone; Absolute Free Action lets it complete with a Free Action', async ({ page }) => {
+	await newGame(page, { game: 'Serpent', players: ['Ana', 'Bo'] });
+	await page.getByRole('button', { name: 'Spell library' }).click();
+	const editor = page.getByRole('form', { name: 'Spell card' });
+	// Atomic Strike: 2 Dmg, "! 2 Actions". Threnody: a Free Action Abjuration adding Absolute Free Action to a Rite.
+	await page.getByRole('button', { name: 'Enter a new spell' }).click();
+	await editor.getByLabel('Title').fill('Atomic Strike');
+	await editor.getByLabel('Resonance orb').fill('0');
+	await editor.getByLabel('# Actions').fill('2');
+	await editor.getByRole('button', { name: 'Add directive' }).click();
+	await editor.getByLabel('Directives 1 amount').fill('2');
+	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
+	await page.getByRole('button', { name: 'Enter a new spell' }).click();
+	await editor.getByLabel('Title').fill('Threnody');
+	await editor.getByLabel('Sphere').selectOption('Soul');
+	await editor.getByLabel('Role').selectOption('abjuration');
+	await editor.getByLabel('Resonance orb').fill('0');
+	await editor.getByRole('checkbox', { name: 'Free Action', exact: true }).check();
+	await editor.getByLabel('Add', { exact: true }).selectOption('absolute-free-action');
+	await editor.getByRole('button', { name: 'Add directive' }).click();
+	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
+	await page.getByRole('button', { name: 'Setup' }).click();
+
+	await tableDice(page, 'Initiative', '7');
+	await tableDice(page, 'Initiative', '9 1');
+	await prepare(page, 'Ana', ['Atomic Strike', 'Threnody']);
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await prepare(page, 'Bo', []);
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	// The first Full Action goes into the Rite zone.
+	const actions = page.getByRole('region', { name: 'Actions' });
+	await actions.getByRole('button', { name: /^Atomic Strike/ }).click();
+	await actions.getByRole('group', { name: 'Cast Atomic Strike' }).getByRole('button', { name: 'On Bo' }).click();
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await action(page, /^Meditate/);
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await expect(actions).toContainText('Atomic Strike: 1 of 2 Full Actions');
+	// Threnody, a Free Action, on the Rite: it now completes with a Free Action.
+	await actions.getByRole('button', { name: /^Threnody/ }).click();
+	await actions.getByRole('group', { name: 'Cast Threnody' }).getByRole('button', { name: 'On Atomic Strike (Ana)' }).click();
+	await noResponses(page, 'Threnody');
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await action(page, /^Meditate/);
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await expect(actions).toContainText('Atomic Strike: Absolute Free Action');
+	await actions.screenshot({ path: 'test-results/screens/serpent-rite-zone.png' });
+	await actions.getByRole('button', { name: 'Complete Atomic Strike on Bo (a Free Action)' }).click();
+	await noResponses(page, 'Atomic Strike');
+	await expectEnergies([page], 'Bo', { essence: 10 });
+	// Ana still has her second Full Action (Bo, with none left, ends his round).
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await action(page, 'End my round');
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await action(page, /^Meditate/);
+	await expectEnergies([page], 'Ana', { resonance: 5 });
+});
