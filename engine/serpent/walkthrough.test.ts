@@ -463,6 +463,14 @@ describe('Walkthrough Act II: the Sentient Shadow', () => {
 		}
 	});
 
+	it('folds its whole log, Encounter and draws included, to the same state', () => {
+		const { t } = playActIIRound2();
+		const initial = serpent.setup({ options: { teams: 'coop' } as never, seats: [{ id: 'w', name: 'White Magi' }, { id: 'b', name: 'Black Magi' }] });
+		const folded = foldLog(serpent, initial, t.log);
+		expect(folded.outcomes.every((o) => o.kind === 'applied')).toBe(true);
+		expect(folded.state).toEqual(t.state);
+	});
+
 	it('round 3, the other branch of the Discord roll: a result not less than the Discord costs nothing', () => {
 		const { t } = playActIIRound2();
 		t.rollResonance(5);
