@@ -6,6 +6,7 @@ import { entriesProblem } from './gateRules';
 import { HeldUpdates } from './heldUpdates';
 import { LIMITS, type Limits } from './limits';
 import { LinkBudget } from './linkBudget';
+import { MakerSignatures } from './makerSignature';
 import { decodeUpdate, missingParts, type DecodedUpdate } from './missingParts';
 import { plainAppend, type PlainAppend } from './plainAppend';
 import { earlyProblem, structuralProblem } from './structRules';
@@ -16,6 +17,9 @@ import { earlyProblem, structuralProblem } from './structRules';
  * outside the document for it (ask the sender for what this device lacks: it has it).
  */
 export type GateVerdict = { ok: true; queued?: true; held?: true } | { ok: false; reason: string };
+
+/** Not a problem: the description's signature is being checked (makerSignature.ts). */
+const CHECKING = 'checking the signature of the game description';
 
 export interface GateOptions {
 	/** The table this document must belong to (checked when meta first arrives). */
@@ -58,6 +62,7 @@ export class UpdateGate {
 	readonly #budget: LinkBudget;
 	readonly #shadow: GateShadow;
 	readonly #held: HeldUpdates;
+	readonly #signatures = new MakerSignatures((update, origin) => this.offer(update, origin));
 	#applyingOrigin: unknown = null;
 	#applying = false;
 	#busy = false;
@@ -148,10 +153,11 @@ export class UpdateGate {
 		if (appended) return this.#letThrough(appended, update, origin);
 		const early = readMeta(this.#doc) ? structuralProblem(this.#doc, decoded) : earlyProblem(decoded);
 		if (early) return this.#refuse(early, origin);
-		const problem = this.#shadow.judge(update, decoded, this.#tableId, (shadow, c) => this.#descriptionProblem(shadow, c));
+		const problem = this.#shadow.judge(update, decoded, this.#tableId, (shadow, c) => this.#descriptionProblem(shadow, c, update, origin));
 		if (problem) {
 			this.#shadow.rebuild();
-			return this.#refuse(problem, origin);
+			// offered again once the signature is checked (the document had no description: the copy was small)
+			return problem === CHECKING ? { ok: true, queued: true } : this.#refuse(problem, origin);
 		}
 		this.#apply(update, origin);
 		return { ok: true };
@@ -181,13 +187,17 @@ export class UpdateGate {
 
 	/**
 	 * A joining phone takes the game's description only with the whole game: its seats and its
-	 * history in the same update (a device that has the game sends all of it at once), and, when
-	 * the invite carried a digest, only the description it names.
+	 * history in the same update (a device that has the game sends all of it at once); when the
+	 * invite carried a digest, only the description it names; else, a description that says it is
+	 * signed (meta.genesis) only once the signature of its maker holds (CHECKING until then).
 	 */
-	#descriptionProblem(shadow: Y.Doc, c: ShadowChanges): string | null {
+	#descriptionProblem(shadow: Y.Doc, c: ShadowChanges, update: Uint8Array, origin: unknown): string | null {
 		if (this.#description !== null) return descriptionDigest(shadow) === this.#description ? null : 'a device offered another game than the invite';
 		if (c.seatChanges.length === 0) return 'an update carried a game with no seats';
-		return null;
+		const signature = this.#signatures.verdict(shadow);
+		if (signature === 'forged') return 'a device offered a game its maker did not sign';
+		if (signature !== 'checking') return null;
+		return this.#signatures.wait(shadow, update, origin) ? CHECKING : 'too many devices offered a game at once';
 	}
 
 	#refuse(reason: string, origin: unknown): GateVerdict {
@@ -199,6 +209,7 @@ export class UpdateGate {
 	destroy() {
 		this.#doc.off('update', this.#onUpdate);
 		this.#shadow.destroy();
+		this.#signatures.destroy();
 		this.#queue = [];
 		this.#held.clear();
 	}
