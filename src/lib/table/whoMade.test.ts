@@ -16,14 +16,11 @@ import { whoMade } from './historyText';
  * announcement signed by the device it names.
  */
 
-let ana: Device;
-let bo: Device;
-let eve: Device;
-beforeAll(async () => {
-	[ana, bo, eve] = await Promise.all([Device.make(), Device.make(), Device.make()]);
-});
+let [ana, bo, eve] = [] as Device[];
+beforeAll(async () => void ([ana, bo, eve] = await Promise.all([0, 1, 2].map(() => Device.make()))));
 
-const roll = (n: number) => ({ roll: { sides: 6, values: [n], source: 'device' } });
+/** A Pick move (testKit): a die the device rolled itself. */
+const roll = (value: number) => ({ roll: { values: [value], sides: 6, source: 'device' } });
 const nameOf = (seat: string | null) => (seat === null ? 'Table' : seat === 's0' ? 'Ana' : 'Bo');
 
 /** The "by" of every entry of `log`, as History shows it, every signature checked. */
