@@ -6,6 +6,7 @@ import { setCodex } from './codex';
 import { adjust, discardEvent, disruptEvent, dormant, draw, setCounters } from './corrections';
 import { describeMove } from './describe';
 import { draft } from './draft';
+import { putDiceAway, stepKey } from './lastDice';
 import { evade } from './evade';
 import { activate, resolve, rollEvent, rollResonance, rollTies } from './phaseMoves';
 import { prepare, reattune } from './preparation';
@@ -68,10 +69,12 @@ export const serpent: GameDefinition<SerpentState, SerpentView, SerpentOptions> 
 		if (!move) return reject('core/unknown-kind', `"${event.kind}" is not a move of Serpent's Tongue.`);
 		const s = draft(state);
 		s.lastImpacts = [];
+		const before = stepKey(s);
 		const r = move(s, event);
 		if (r) return r;
 		settleTurn(s);
 		if (s.options.victoryCheck === 'immediate' && s.phase !== 'setup' && !s.outcome) checkVictory(s);
+		putDiceAway(s, event, before);
 		return s;
 	},
 	view: viewFor,
