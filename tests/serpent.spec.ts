@@ -131,8 +131,9 @@ test('one phone tracks both Magi: the phone is handed over for hidden preparatio
 	await tableDice(page, 'Initiative', '5');
 	await tableDice(page, 'Initiative', '2 8');
 	// Bo won the die. Preparation is hidden: each player prepares when holding the phone.
-	const actingAs = page.getByRole('group', { name: 'Acting as' });
-	await expect(actingAs.getByRole('button', { name: 'Ana' })).toHaveAttribute('aria-pressed', 'true');
+	// The phone acts as Ana: Bo's panel (not a bar above the game) offers to act as Bo.
+	await expect(page.getByTestId('being-Ana').getByRole('button', { name: 'Act as Ana' })).toHaveCount(0);
+	await expect(page.getByTestId('being-Bo').getByRole('button', { name: 'Act as Bo' })).toBeVisible();
 	await prepare(page, 'Ana', ['Fireball']);
 	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
 	await expect(page.getByTestId('being-Ana')).toContainText('1 prepared');
