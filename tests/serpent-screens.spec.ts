@@ -127,6 +127,13 @@ for (const theme of ['dark', 'light'] as const) {
 			await maintenance.getByRole('button', { name: /^(Resolve|Sustain)/ }).first().click();
 			await expect(page.getByRole('region', { name: /^Prepare / })).toBeVisible();
 			await shoot(page, 'serpent-round-2');
+
+			// Ana's energy exchange is in her own panel; once used, the others say why they are greyed
+			const anaPanel = page.getByTestId('being-Ana');
+			await anaPanel.getByText('Energy exchange for Ana').click();
+			await anaPanel.getByRole('button', { name: '1 Will → 3 Resonance' }).click();
+			await expect(anaPanel.getByRole('button', { name: '1 Will → 2 Harmony' })).toBeDisabled();
+			await expect(anaPanel.getByText("Ana has already made this round's energy exchange.")).toBeVisible();
 		});
 
 		test('a Magi against the Sentient Shadow: its turn and its draw fit the first screen; the end', async ({ page }) => {
