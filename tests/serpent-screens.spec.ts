@@ -59,6 +59,10 @@ for (const theme of ['dark', 'light'] as const) {
 			await expectAccessible(page, `Serpent setup (${theme})`);
 			await shoot(page, 'serpent-setup');
 
+			// a number no d10 shows is refused with the reason, and nothing is rolled
+			await tableDice(page, 'Initiative', '11');
+			await expect(page.getByText('Type a number from 1 to 10: the die rolled on the table.')).toBeVisible();
+			await expect(page.getByRole('region', { name: 'Last roll' })).toHaveCount(0);
 			await tableDice(page, 'Initiative', '7');
 			await expectRoll(page, 'Ana', '7', /Resonance, round 1: \+3 Resonance each/);
 			await expectStep(page, page.getByRole('button', { name: 'Roll 2 d10' }), 'initiative tie');
