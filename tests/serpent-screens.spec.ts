@@ -58,6 +58,13 @@ for (const theme of ['dark', 'light'] as const) {
 			await expect(page.getByRole('region', { name: 'Before the battle' })).not.toContainText(/\bs[01]\b/);
 			await expectAccessible(page, `Serpent setup (${theme})`);
 			await shoot(page, 'serpent-setup');
+			await page.getByRole('region', { name: 'Before the battle' }).scrollIntoViewIfNeeded();
+			await shoot(page, 'serpent-setup-choices');
+			const sections = page.getByRole('navigation', { name: 'Sections' });
+			await sections.getByRole('button', { name: 'Spell library' }).click();
+			await expectAccessible(page, `Serpent spell library (${theme})`);
+			await shoot(page, 'serpent-library');
+			await sections.getByRole('button', { name: 'Setup' }).click();
 
 			// a number no d10 shows is refused with the reason, and nothing is rolled
 			await tableDice(page, 'Initiative', '11');
