@@ -62,6 +62,7 @@ for (const theme of ['dark', 'light'] as const) {
 			await shoot(page, 'serpent-setup-choices');
 			const sections = page.getByRole('navigation', { name: 'Sections' });
 			await sections.getByRole('button', { name: 'Spell library' }).click();
+			await expect.poll(() => page.evaluate(() => window.scrollY), 'the library opens at its top').toBe(0);
 			await expectAccessible(page, `Serpent spell library (${theme})`);
 			await shoot(page, 'serpent-library');
 			await sections.getByRole('button', { name: 'Setup' }).click();
