@@ -102,18 +102,18 @@ for (const theme of ['dark', 'light'] as const) {
 			await expectStep(page, actions.getByRole('group', { name: 'Cast Dissolve Tissue' }).getByRole('button', { name: 'On Ana' }), 'cast: the target');
 			await shoot(page, 'serpent-cast');
 			await actions.getByRole('group', { name: 'Cast Dissolve Tissue' }).getByRole('button', { name: 'On Ana' }).click();
-			const window = page.getByRole('region', { name: 'Response phase' });
-			await expectStep(page, window.getByRole('button', { name: 'No Responses: Dissolve Tissue impacts' }), 'response phase');
+			const responses = page.getByRole('region', { name: 'Response phase' });
+			await expectStep(page, responses.getByRole('button', { name: 'No Responses: Dissolve Tissue impacts' }), 'response phase');
 			await shoot(page, 'serpent-response');
 
 			// Ana answers from her own panel: no "Acting as" bar above the game
 			await expect(page.getByRole('group', { name: 'Acting as' })).toHaveCount(0);
 			await expect(page.getByTestId('being-Bo').getByRole('button', { name: 'Act as Bo' })).toHaveCount(0);
 			await page.getByTestId('being-Ana').getByRole('button', { name: 'Act as Ana' }).click();
-			await expect(window).toContainText('Respond as Ana');
+			await expect(responses).toContainText('Respond as Ana');
 			await expect(page.getByTestId('being-Bo').getByRole('button', { name: 'Act as Bo' })).toBeVisible();
 			await expect(page.getByTestId('being-Ana').getByRole('button', { name: 'Act as Ana' })).toHaveCount(0);
-			await window.getByRole('button', { name: 'No Responses: Dissolve Tissue impacts' }).click();
+			await responses.getByRole('button', { name: 'No Responses: Dissolve Tissue impacts' }).click();
 			await expect(page.getByTestId('energy-Ana-essence')).toHaveText('11');
 
 			// Ana's turn, then Bo's: Bo's player takes the phone from Bo's own panel

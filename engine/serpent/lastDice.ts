@@ -6,9 +6,6 @@
 import type { GameEvent, Roll } from '../core';
 import type { BeingId, DiceShown, SerpentState } from './state';
 
-/** The moves that roll dice: their roll stays shown through the step it leads to. */
-export const ROLL_MOVES: ReadonlySet<string> = new Set(['serpent/resonance-roll', 'serpent/tie-roll', 'serpent/event-roll', 'serpent/draw']);
-
 /** Where the game stands: a change of round, phase, initiative step or turn is a new step. */
 export function stepKey(s: SerpentState): string {
 	return `${s.round}|${s.phase}|${s.step ?? ''}|${s.turn ?? ''}`;
@@ -20,7 +17,7 @@ export function showDice(s: SerpentState, event: GameEvent, kind: DiceShown['kin
 	s.lastDice = { kind, seat: event.seat, sides: roll.sides, values: roll.values.slice(), source: roll.source, beings, result };
 }
 
-/** After a move: dice from an earlier step are put away once the game has moved past it. */
-export function putDiceAway(s: SerpentState, event: GameEvent, before: string): void {
-	if (s.lastDice && !ROLL_MOVES.has(event.kind) && stepKey(s) !== before) s.lastDice = null;
+/** After a move that rolls no dice: dice from an earlier step are put away once the game has moved past it. */
+export function putDiceAway(s: SerpentState, before: string): void {
+	if (s.lastDice && stepKey(s) !== before) s.lastDice = null;
 }
