@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { prepare, tableDice } from './support/serpent';
 import { newGame } from './support/app';
 import { expectAccessible } from './support/axe';
 import { expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
@@ -24,18 +25,6 @@ async function expectStep(page: Page, main: Locator, what: string) {
 		return !!at && (at === e || e.contains(at));
 	});
 	expect(hit, `${what}: not covered`).toBe(true);
-}
-
-async function tableDice(page: Page, region: string, values: string) {
-	const r = page.getByRole('region', { name: region });
-	await r.getByLabel(/^Table dic?e$/).fill(values);
-	await r.getByRole('button', { name: 'Use' }).click();
-}
-
-async function prepare(page: Page, who: string, spells: string[]) {
-	const panel = page.getByRole('region', { name: `Prepare ${who}` });
-	for (const s of spells) await panel.getByRole('list', { name: 'Spells to prepare' }).getByRole('button', { name: s, exact: true }).click();
-	await panel.getByRole('button', { name: /^Prepare \d spells?$/ }).click();
 }
 
 /** The last roll, in view, with its roller, value and purpose. */

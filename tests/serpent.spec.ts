@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { prepare, tableDice } from './support/serpent';
 import { newGame, openSheet } from './support/app';
 import { expectAccessible } from './support/axe';
 import { inviteLink, join, phone, status, type Device } from './support/sync';
@@ -24,19 +25,6 @@ async function expectEnergies(pages: Page[], who: string, want: Partial<Record<(
 	for (const p of pages) {
 		for (const [e, v] of Object.entries(want)) await expect(p.getByTestId(`energy-${who}-${e}`)).toHaveText(String(v));
 	}
-}
-
-/** Types the dice rolled on the table into the step's form. */
-async function tableDice(page: Page, region: string, values: string) {
-	const r = page.getByRole('region', { name: region });
-	await r.getByLabel(/^Table dic?e$/).fill(values);
-	await r.getByRole('button', { name: 'Use' }).click();
-}
-
-async function prepare(page: Page, who: string, spells: string[]) {
-	const panel = page.getByRole('region', { name: `Prepare ${who}` });
-	for (const s of spells) await panel.getByRole('list', { name: 'Spells to prepare' }).getByRole('button', { name: s, exact: true }).click();
-	await panel.getByRole('button', { name: /^Prepare \d spells?$/ }).click();
 }
 
 /** Casts a prepared spell; its Response phase opens, and (unless `respond`) one tap says nobody responds. */
