@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { prepare, tableDice } from './support/serpent';
+import { newCoopGame, prepare, tableDice } from './support/serpent';
 import { newGame } from './support/app';
 import { expectAccessible } from './support/axe';
 import { expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
@@ -138,14 +138,7 @@ for (const theme of ['dark', 'light'] as const) {
 		});
 
 		test('a Magi against the Sentient Shadow: its turn and its draw fit the first screen; the end', async ({ page }) => {
-			await page.goto('/new');
-			await page.getByRole('radio', { name: /Serpent/ }).check();
-			await page.getByLabel('Teams').selectOption('coop');
-			const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
-			while ((await inputs.count()) > 1) await page.getByRole('button', { name: /^Remove player/ }).last().click();
-			await inputs.nth(0).fill('Ana');
-			await page.getByRole('button', { name: 'Start the game' }).click();
-			await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+			await newCoopGame(page, 'Ana');
 			await page.getByRole('region', { name: 'Before the battle' }).getByRole('button', { name: 'Add the Encounter' }).click();
 			await expect(page.getByTestId('being-Sentient Shadow')).toBeVisible();
 			await tableDice(page, 'Initiative', '10');

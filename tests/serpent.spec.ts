@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { prepare, tableDice } from './support/serpent';
+import { newCoopGame, prepare, tableDice } from './support/serpent';
 import { newGame, openSheet } from './support/app';
 import { expectAccessible } from './support/axe';
 import { inviteLink, join, phone, status, type Device } from './support/sync';
@@ -141,14 +141,7 @@ test('one phone tracks both Magi: the phone is handed over for hidden preparatio
 });
 
 test('a Magi alone against the Sentient Shadow: its Resonance bonus, its initiative, an ability from its chart, its draw bag', async ({ page }) => {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /Serpent/ }).check();
-	await page.getByLabel('Teams').selectOption('coop');
-	const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
-	while ((await inputs.count()) > 1) await page.getByRole('button', { name: /^Remove player/ }).last().click();
-	await inputs.nth(0).fill('Ana');
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+	await newCoopGame(page, 'Ana');
 
 	await page.getByRole('region', { name: 'Before the battle' }).getByRole('button', { name: 'Add the Encounter' }).click();
 	await expectEnergies([page], 'Sentient Shadow', { essence: 10, resonance: 0 });
