@@ -1,5 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { newCoopGame, prepare, tableDice } from './support/serpent';
 import { newGame, openSheet } from './support/app';
 import { expectAccessible } from './support/axe';
 import { inviteLink, join, phone, status, type Device } from './support/sync';
@@ -24,19 +25,6 @@ async function expectEnergies(pages: Page[], who: string, want: Partial<Record<(
 	for (const p of pages) {
 		for (const [e, v] of Object.entries(want)) await expect(p.getByTestId(`energy-${who}-${e}`)).toHaveText(String(v));
 	}
-}
-
-/** Types the dice rolled on the table into the step's form. */
-async function tableDice(page: Page, region: string, values: string) {
-	const r = page.getByRole('region', { name: region });
-	await r.getByLabel(/^Table dic?e$/).fill(values);
-	await r.getByRole('button', { name: 'Use' }).click();
-}
-
-async function prepare(page: Page, who: string, spells: string[]) {
-	const panel = page.getByRole('region', { name: `Prepare ${who}` });
-	for (const s of spells) await panel.getByRole('list', { name: 'Spells to prepare' }).getByRole('button', { name: s, exact: true }).click();
-	await panel.getByRole('button', { name: /^Prepare \d spells?$/ }).click();
 }
 
 /** Casts a prepared spell; its Response phase opens, and (unless `respond`) one tap says nobody responds. */
@@ -142,8 +130,9 @@ test('one phone tracks both Magi: the phone is handed over for hidden preparatio
 	await tableDice(page, 'Initiative', '5');
 	await tableDice(page, 'Initiative', '2 8');
 	// Bo won the die. Preparation is hidden: each player prepares when holding the phone.
-	const actingAs = page.getByRole('group', { name: 'Acting as' });
-	await expect(actingAs.getByRole('button', { name: 'Ana' })).toHaveAttribute('aria-pressed', 'true');
+	// The phone acts as Ana: Bo's panel (not a bar above the game) offers to act as Bo.
+	await expect(page.getByTestId('being-Ana').getByRole('button', { name: 'Act as Ana' })).toHaveCount(0);
+	await expect(page.getByTestId('being-Bo').getByRole('button', { name: 'Act as Bo' })).toBeVisible();
 	await prepare(page, 'Ana', ['Fireball']);
 	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
 	await expect(page.getByTestId('being-Ana')).toContainText('1 prepared');
@@ -163,14 +152,7 @@ test('one phone tracks both Magi: the phone is handed over for hidden preparatio
 });
 
 test('a Magi alone against the Sentient Shadow: its Resonance bonus, its initiative, an ability from its chart, its draw bag', async ({ page }) => {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /Serpent/ }).check();
-	await page.getByLabel('Teams').selectOption('coop');
-	const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
-	while ((await inputs.count()) > 1) await page.getByRole('button', { name: /^Remove player/ }).last().click();
-	await inputs.nth(0).fill('Ana');
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+	await newCoopGame(page, 'Ana');
 
 	await page.getByRole('region', { name: 'Before the battle' }).getByRole('button', { name: 'Add the Encounter' }).click();
 	await expectEnergies([page], 'Sentient Shadow', { essence: 10, resonance: 0 });

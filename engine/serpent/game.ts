@@ -6,6 +6,7 @@ import { setCodex } from './codex';
 import { adjust, discardEvent, disruptEvent, dormant, draw, setCounters } from './corrections';
 import { describeMove } from './describe';
 import { draft } from './draft';
+import { putDiceAway, stepKey } from './lastDice';
 import { evade } from './evade';
 import { activate, resolve, rollEvent, rollResonance, rollTies } from './phaseMoves';
 import { prepare, reattune } from './preparation';
@@ -19,15 +20,20 @@ import { viewFor, type SerpentView } from './view';
 /** A move of Serpent's Tongue: it changes a draft of the state in place, or says why not. */
 type SerpentMove = (s: SerpentState, event: GameEvent) => Rejection | void;
 
-/** A move's rules on a draft, then what follows every move: the turn settled, victory checked. */
-function onDraft(move: SerpentMove): MoveHandler<SerpentState> {
+/**
+ * A move's rules on a draft, then what follows every move: the turn settled, victory checked, and
+ * (for a move that rolls no dice) the last dice put away once the game has moved to another step.
+ */
+function onDraft(move: SerpentMove, rolls: boolean): MoveHandler<SerpentState> {
 	return (state, event) => {
 		const s = draft(state);
 		s.lastImpacts = [];
+		const before = stepKey(s);
 		const r = move(s, event);
 		if (r) return r;
 		settleTurn(s);
 		if (s.options.victoryCheck === 'immediate' && s.phase !== 'setup' && !s.outcome) checkVictory(s);
+		if (!rolls) putDiceAway(s, before);
 		return s;
 	};
 }
@@ -70,9 +76,12 @@ export const SERPENT_MOVES: Record<string, SerpentMove | { run: SerpentMove; dic
 	'serpent/draw': { run: draw, dice: 'varies' }
 };
 
+/** The moves that roll dice (their roll is shown until the step after them). */
+export const ROLL_MOVES: readonly string[] = Object.keys(SERPENT_MOVES).filter((kind) => typeof SERPENT_MOVES[kind] !== 'function');
+
 /** The moves as the core takes them: each one's rules on a draft. */
 const moves: MoveTable<SerpentState> = Object.fromEntries(
-	Object.entries(SERPENT_MOVES).map(([kind, m]) => [kind, typeof m === 'function' ? onDraft(m) : { ...m, run: onDraft(m.run) }])
+	Object.entries(SERPENT_MOVES).map(([kind, m]) => [kind, typeof m === 'function' ? onDraft(m, false) : { ...m, run: onDraft(m.run, true) }])
 );
 
 export const serpent: GameDefinition<SerpentState, SerpentView, SerpentOptions> = defineGame({

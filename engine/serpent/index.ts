@@ -1,4 +1,4 @@
-export { serpent, SERPENT_MOVES } from './game';
+export { serpent, SERPENT_MOVES, ROLL_MOVES } from './game';
 export { SERPENT_REJECTIONS } from './rejections';
 export { checkCard } from './cardCheck';
 export { TUTORIAL_SPELLS, ENCOUNTERS, SENTIENT_SHADOW, type EncounterSheet } from './library';
