@@ -15,6 +15,8 @@ const CHAIN_TAG = 'familiar/chain/1';
 const HEAD_TAG = 'familiar/head/1';
 /** A chain longer than this is refused (n is stored as a small integer). */
 export const MAX_CHAIN = 1_000_000_000;
+/** A device stores the head of its chain in the log every this many of its events (docs/design-notes.md). */
+export const HEAD_EVERY = 32;
 /** Ids of head entries begin with this (no event id can: they begin with a key reference or are random). */
 export const HEAD_ID_PREFIX = '~';
 

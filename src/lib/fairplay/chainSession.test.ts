@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { FAIR_KINDS, signGenesis, type DeviceKeys } from '$engine/core';
+import { FAIR_KINDS, HEAD_EVERY, signGenesis, type DeviceKeys } from '$engine/core';
 import { newGameDoc } from '$lib/store/gameDoc';
-import { HEAD_EVERY } from './ownChain';
 import { join, link, open, seats, twoDevices, until } from './testTable';
 
 let anaKeys: DeviceKeys;

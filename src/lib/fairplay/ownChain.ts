@@ -1,9 +1,6 @@
-import { chainLink, chainPlace, chainStart, eventText, fromBase64url, FAIR_KINDS as K, headRef, isFairKind, isHeadData, keyRef, signHead, toBase64url, type DeviceKeys, type GameEvent, type HeadData, type SignatureVerifier } from '$engine/core';
+import { HEAD_EVERY, chainLink, chainPlace, chainStart, eventText, fromBase64url, FAIR_KINDS as K, headRef, isFairKind, isHeadData, keyRef, signHead, toBase64url, type DeviceKeys, type GameEvent, type HeadData, type SignatureVerifier } from '$engine/core';
 import { randomId, storedTime } from '$lib/store/codec';
 import type { FairTable } from './table';
-
-/** A device stores the head of its chain in the log every this many of its events (docs/design-notes.md). */
-export const HEAD_EVERY = 16;
 
 interface ChainTip {
 	n: number;
