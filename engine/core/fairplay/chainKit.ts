@@ -18,9 +18,12 @@ export class ChainDevice {
 	readonly ref: string;
 	readonly #hashes: Uint8Array[];
 
-	constructor(readonly device: Device) {
+	constructor(
+		readonly device: Device,
+		readonly domain = DOMAIN
+	) {
 		this.ref = keyRef(device.publicKey);
-		this.#hashes = [chainStart(DOMAIN, device.publicKey)];
+		this.#hashes = [chainStart(domain, device.publicKey)];
 	}
 
 	get publicKey(): string {
@@ -36,13 +39,13 @@ export class ChainDevice {
 	next(e: { seat: string | null; kind: string; data: unknown; after?: string[] }): GameEvent {
 		const n = this.n + 1;
 		const event: GameEvent = { id: chainId(this.ref, n), seat: e.seat, kind: e.kind, data: e.data, at: META.created + ++counter * 1000, after: e.after ?? [], n };
-		this.#hashes.push(chainLink(this.#hashes[n - 1], eventText(DOMAIN, event)!));
+		this.#hashes.push(chainLink(this.#hashes[n - 1], eventText(this.domain, event)!));
 		return event;
 	}
 
 	/** The signed head of the chain's first `n` events. */
 	head(n = this.n): Promise<HeadData> {
-		return signHead(this.device.keys, DOMAIN, n, this.#hashes[n]);
+		return signHead(this.device.keys, this.domain, n, this.#hashes[n]);
 	}
 
 	/** A head entry of the log (any device may store it). */
