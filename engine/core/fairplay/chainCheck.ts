@@ -181,6 +181,9 @@ export class ChainChecks {
 		const last = Math.max(0, ...chain.heads.keys());
 		let paths: Path[] = [{ hash: start ? start.hash : chainStart(this.domain, key), candidate: null, previous: null }];
 		let changed = 0;
+		// heads met on a single path are checked together (the crypto threads run them at once); a
+		// fork waits for them, then is settled head by head
+		let deferred: { n: number; path: Path; sigs: ReadonlySet<string> }[] = [];
 		for (let n = (start?.n ?? 0) + 1; n <= last; n++) {
 			const texts = chain.places.get(n);
 			if (!texts || texts.size === 0) break;
@@ -194,11 +197,27 @@ export class ChainChecks {
 			paths = [...next.values()];
 			const sigs = chain.heads.get(n);
 			if (!sigs) continue;
+			if (paths.length === 1) {
+				deferred.push({ n, path: paths[0], sigs });
+				continue;
+			}
+			changed += await this.#settleDeferred(chain, deferred, key);
+			deferred = [];
 			const held = await this.#heldPath(paths, sigs, key, n);
 			if (!held) continue;
 			changed += this.#prove(chain, held, key, n);
 			paths = [{ hash: held.hash, candidate: null, previous: null }];
 		}
+		return changed + (await this.#settleDeferred(chain, deferred, key));
+	}
+
+	/** Checks heads met on a single path, all at once; proves up to each that holds, in order. */
+	async #settleDeferred(chain: Chain, deferred: readonly { n: number; path: Path; sigs: ReadonlySet<string> }[], key: string): Promise<number> {
+		const held = await Promise.all(deferred.map((d) => this.#heldPath([d.path], d.sigs, key, d.n)));
+		let changed = 0;
+		deferred.forEach((d, i) => {
+			if (held[i] && d.n > (chain.anchor?.n ?? 0)) changed += this.#prove(chain, d.path, key, d.n);
+		});
 		return changed;
 	}
 
@@ -221,7 +240,7 @@ export class ChainChecks {
 		const from = (chain.anchor?.n ?? 0) + 1;
 		const valid: SigCheck = { status: 'valid', key };
 		const onPath = new Set<Candidate>();
-		for (let p: Path | null = path; p?.candidate; p = p.previous) onPath.add(p.candidate);
+		for (let p: Path | null = path; p?.candidate && p.candidate.n >= from; p = p.previous) onPath.add(p.candidate);
 		let changed = 0;
 		for (let i = from; i <= n; i++)
 			for (const c of chain.places.get(i)?.values() ?? []) {
