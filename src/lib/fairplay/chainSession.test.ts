@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { FAIR_KINDS, HEAD_EVERY, signGenesis, type DeviceKeys } from '$engine/core';
-import { newGameDoc } from '$lib/store/gameDoc';
+import { findGame } from '$engine';
+import { verifyGameFile } from '$engine/core';
+import { newGameDoc, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
+import { withSavedHeads } from '$lib/store/savedChain';
 import { join, link, open, seats, twoDevices, until } from './testTable';
 
 let anaKeys: DeviceKeys;
@@ -21,7 +24,7 @@ async function chained() {
 }
 
 describe('a session writes hash chains (the third signed form)', () => {
-	it('pass-and-play: moves carry no signature, a head is stored every 16 moves and when the table closes, and the game verifies', async () => {
+	it('pass-and-play: moves carry no signature, a head is stored every 32 moves and when the table closes, and the game verifies', async () => {
 		const { doc } = await chained();
 		const s = open(doc, anaKeys);
 		for (let i = 0; i < 2 * HEAD_EVERY + 3; i++) {
@@ -79,5 +82,37 @@ describe('a session writes hash chains (the third signed form)', () => {
 		expect((await b.fair.verify()).ok).toBe(true);
 		a.destroy();
 		b.destroy();
+	});
+
+	it('a head the page closed on (never stored in the document) is put in an export, and stored at the next open', async () => {
+		const saved = new Map<string, string>();
+		const storage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v), key: (i: number) => [...saved.keys()][i] ?? null, get length() { return saved.size; } };
+		Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+		try {
+			const { doc } = await chained();
+			const s = open(doc, anaKeys);
+			for (let i = 0; i < 3; i++) expect(s.act('counters/adjust', { player: 's0', counter: 'life', delta: -1 }, 's0')).toBeNull();
+			await until(() => s.log.length === 3, 'the moves');
+			// the page closes here: no head in the document
+			const stored = Y.encodeStateAsUpdate(doc);
+			const copy = () => {
+				const d = new Y.Doc();
+				Y.applyUpdate(d, stored);
+				return d;
+			};
+			const fileOf = (d: Y.Doc) => {
+				const meta = readMeta(d)!;
+				return { meta, seats: readSeats(d), log: readLog(d, meta) };
+			};
+			const counters = findGame('counters')!;
+			expect((await verifyGameFile(fileOf(copy()), counters)).problems.map((p) => p.code)).toEqual(['core/not-covered', 'core/not-covered', 'core/not-covered']);
+			expect(await verifyGameFile(withSavedHeads(fileOf(copy())), counters)).toMatchObject({ ok: true, problems: [] });
+			const again = open(copy(), anaKeys);
+			await until(() => again.log.some((e) => e.kind === FAIR_KINDS.head), 'the saved head stored');
+			expect(await verifyGameFile(fileOf(again.doc), counters)).toMatchObject({ ok: true, problems: [] });
+			again.destroy();
+		} finally {
+			Reflect.deleteProperty(globalThis, 'localStorage');
+		}
 	});
 });

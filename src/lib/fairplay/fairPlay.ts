@@ -48,7 +48,10 @@ export class FairPlay {
 		this.#chain.keysReady.then(
 			(keys) => {
 				view.publicKey = keys.publicKey;
+				this.#chain.chain.recall(keys.publicKey);
 				table.refold();
+				// a head the page closed on before it reached the stored document
+				this.storeHeads();
 			},
 			(err: unknown) => {
 				view.unavailable = err instanceof Error ? err.message : String(err);

@@ -1,5 +1,5 @@
-import { HEAD_EVERY, chainLink, chainPlace, chainStart, eventText, fromBase64url, FAIR_KINDS as K, headRef, isFairKind, isHeadData, keyRef, signHead, toBase64url, type DeviceKeys, type GameEvent, type HeadData, type SignatureVerifier } from '$engine/core';
-import { randomId, storedTime } from '$lib/store/codec';
+import { HEAD_EVERY, chainLink, chainPlace, chainStart, eventText, headRef, isFairKind, keyRef, signHead, type DeviceKeys, type GameEvent, type HeadData, type SignatureVerifier } from '$engine/core';
+import { headEntry, loadChain, saveChain, storedHeads } from '$lib/store/savedChain';
 import type { FairTable } from './table';
 
 interface ChainTip {
@@ -13,8 +13,9 @@ interface ChainTip {
  * batch. The head goes to the other phones with each move (`onHead`, sent by the sync layer), and
  * into the log every HEAD_EVERY events, with every fair-play event (a roll or sealed orders never
  * wait on the connection), and when the page is hidden or the table closed. Where the chain stands
- * is kept on this device (localStorage), so that after a reload it never signs a head over a copy
- * someone else placed at its next place.
+ * and its latest head are kept on this device (src/lib/store/savedChain.ts), so that after a reload it never signs
+ * a head over a copy someone else placed at its next place, and a head the page closed on is stored
+ * at the next open and put in every export.
  */
 export class OwnChain {
 	readonly #domain: string;
@@ -62,7 +63,7 @@ export class OwnChain {
 		if (!tip) return null;
 		const head = await signHead(keys, this.#domain, tip.n, tip.hash);
 		this.#latest = head;
-		this.#save(keys.publicKey, tip);
+		saveChain(this.#table.meta.tableId, this.#domain, keys.publicKey, { ...tip, head });
 		this.#verifier.receiveHead(head);
 		this.onHead?.(head);
 		const first = events[0]?.n ?? tip.n;
@@ -72,26 +73,29 @@ export class OwnChain {
 
 	/** Head entries to store now (the page is hidden, the table closes): this device's and the best of every other device's this phone holds, where newer than the log's. */
 	unstored(log: readonly GameEvent[]): GameEvent[] {
-		const inLog = new Map<string, number>();
-		for (const e of log)
-			if (e && e.kind === K.head) {
-				const h = e.data as HeadData;
-				const ref = isHeadData(h) ? headRef(h) : '';
-				if (ref) inLog.set(ref, Math.max(inLog.get(ref) ?? 0, h.n));
-			}
-		const heads = this.#verifier.provenHeads();
-		if (this.#latest && !heads.some((h) => h.sig === this.#latest!.sig)) heads.push(this.#latest);
-		return heads.filter((h) => h.n > (inLog.get(headRef(h)) ?? 0)).map((h) => this.#entry(h));
+		const inLog = storedHeads(log);
+		// the best of each device: this device's latest, or the last that held of every device
+		const best = new Map<string, HeadData>();
+		for (const h of [...this.#verifier.provenHeads(), ...(this.#latest ? [this.#latest] : [])]) {
+			const ref = headRef(h);
+			if (h.n > Math.max(inLog.get(ref) ?? 0, best.get(ref)?.n ?? 0)) best.set(ref, h);
+		}
+		return [...best.values()].map((h) => this.#entry(h));
 	}
 
 	#entry(head: HeadData): GameEvent {
-		return { id: '~' + randomId(6), seat: null, kind: K.head, data: { n: head.n, sig: head.sig }, at: storedTime(this.#table.meta.created) };
+		return headEntry(head, this.#table.meta.created);
+	}
+
+	/** Takes up this device's latest head as saved on it (to store it if the log lacks it: the page closed first). */
+	recall(publicKey: string): void {
+		this.#latest ??= loadChain(this.#table.meta.tableId, this.#domain, publicKey)?.head ?? null;
 	}
 
 	/** Where the chain stands: in memory, else as saved on this device, else as the log has it. */
 	#tipOf(publicKey: string): ChainTip {
 		if (this.#tip) return this.#tip;
-		const saved = this.#load(publicKey);
+		const saved = loadChain(this.#table.meta.tableId, this.#domain, publicKey);
 		const fromLog = this.#fromLog(publicKey);
 		// the saved tip wins: a copy placed at this device's next place is not this device's
 		this.#tip = saved && saved.n >= fromLog.n ? saved : fromLog;
@@ -113,27 +117,5 @@ export class OwnChain {
 		let tip: ChainTip = { n: 0, hash: chainStart(this.#domain, publicKey) };
 		for (let n = 1; byPlace.get(n)?.size === 1; n++) tip = { n, hash: chainLink(tip.hash, [...byPlace.get(n)!][0]) };
 		return tip;
-	}
-
-	#storageKey(publicKey: string): string {
-		return `familiar-chain:${this.#table.meta.tableId}:${this.#domain}:${keyRef(publicKey)}`;
-	}
-
-	#load(publicKey: string): ChainTip | null {
-		try {
-			const v = JSON.parse(localStorage.getItem(this.#storageKey(publicKey)) ?? 'null') as { n?: unknown; hash?: unknown } | null;
-			const hash = typeof v?.hash === 'string' ? fromBase64url(v.hash) : null;
-			return typeof v?.n === 'number' && Number.isInteger(v.n) && v.n > 0 && hash?.length === 32 ? { n: v.n, hash } : null;
-		} catch {
-			return null;
-		}
-	}
-
-	#save(publicKey: string, tip: ChainTip): void {
-		try {
-			localStorage.setItem(this.#storageKey(publicKey), JSON.stringify({ n: tip.n, hash: toBase64url(tip.hash) }));
-		} catch {
-			// no storage (private mode, full): the log's copy is used after a reload
-		}
 	}
 }
