@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAIR_KINDS, gameDomain, signGenesis } from '../engine/core/fairplay';
 import { Device } from '../engine/core/fairplay/testKit';
+import { ChainDevice } from '../engine/core/fairplay/chainKit';
 import type { GameEvent } from '../engine/core';
 import { verifyText } from './verify';
 
@@ -56,6 +57,27 @@ describe('npm run verify', () => {
 			expect(r.code, what).toBe(1);
 			expect(r.lines.join('\n'), what).toMatch(pattern);
 		}
+	});
+
+	it('a game in the third signed form (hash chains, signed heads) verifies; a changed move or a tail no head covers fails', async () => {
+		const [a, b] = [new ChainDevice(ana, domain), new ChainDevice(bo, domain)];
+		const genesis = await signGenesis(ana.keys, meta, seats);
+		const minus = (d: ChainDevice, seat: string, player: string, after: string[] = []) => d.next({ seat, kind: 'counters/adjust', data: { player, counter: 'life', delta: -1 }, after });
+		const events: GameEvent[] = [a.next({ seat: 's1', kind: FAIR_KINDS.handOver, data: { seat: 's1', publicKey: bo.publicKey } })];
+		events.push(minus(a, 's0', 's1'));
+		events.push(minus(b, 's1', 's0', [events[1].id]));
+		events.push(minus(a, 's0', 's1', [events[2].id]));
+		const heads = [await a.headEntry(), await b.headEntry()];
+		const chained = (log: GameEvent[]) => JSON.stringify({ ...JSON.parse(fileOf(log)), meta: { ...meta, genesis: { ...genesis, chain: 1 } } });
+		const ok = await verifyText(chained([...events, ...heads]));
+		expect(ok.code).toBe(0);
+		expect(ok.lines.join('\n')).toMatch(/OK: nothing forged/);
+		const altered = await verifyText(chained([...events.map((e, i) => (i === 3 ? { ...e, data: { player: 's1', counter: 'life', delta: -9 } } : e)), ...heads]));
+		expect(altered.code).toBe(1);
+		expect(altered.lines.join('\n')).toMatch(/move 4 .*\[core\/not-covered\]/);
+		const tail = await verifyText(chained([...events, heads[1]]));
+		expect(tail.code).toBe(1);
+		expect(tail.lines.join('\n')).toMatch(/move 1 .*\[core\/not-covered\]/);
 	});
 
 	it('checks every game of a backup, and says when a file cannot be read', async () => {

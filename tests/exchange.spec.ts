@@ -94,11 +94,13 @@ test('bad files get a clear message and change nothing', async ({ page }) => {
 	}
 });
 
-/** A game file made unsigned: no claim, no signature, and a description that does not say it was signed (no genesis). */
+/** A game file made unsigned: no claim, no signature or chain head, and a description that does not say it was signed (no genesis). */
 function unsignedCopy(text: string) {
 	const file = JSON.parse(text);
 	const { genesis: _genesis, ...meta } = file.meta;
-	const log = file.log.filter((e: { kind: string }) => e.kind !== 'core/claim-seat').map(({ sig: _sig, ...e }: { sig?: string }) => e);
+	const log = file.log
+		.filter((e: { kind: string }) => e.kind !== 'core/claim-seat' && e.kind !== 'core/head')
+		.map(({ sig: _sig, n: _n, ...e }: { sig?: string; n?: number }) => e);
 	return { ...file, meta, log };
 }
 

@@ -72,7 +72,11 @@ test('pass-and-play: every move is signed by this phone, Verify finds nothing wr
 
 	const text = await download(page, () => fromMenu(page, 'Export'));
 	const file = JSON.parse(text);
-	expect(file.log.every((e: { sig?: string }) => typeof e.sig === 'string')).toBe(true);
+	// every move is signed: on its own (a roll's opening) or covered by a signed head of this phone's chain
+	const log = file.log as { kind: string; sig?: string; n?: number; data: { n?: number } }[];
+	expect(log.every((e) => typeof e.sig === 'string' || typeof e.n === 'number' || e.kind === 'core/head')).toBe(true);
+	const head = log.filter((e) => e.kind === 'core/head').at(-1);
+	expect(head?.data.n).toBe(Math.max(...log.map((e) => e.n ?? 0)));
 	const clean = await verifyText(text);
 	expect(clean.code, clean.lines.join('\n')).toBe(0);
 	// the same file with one move changed: reported, with the move and why
@@ -81,7 +85,8 @@ test('pass-and-play: every move is signed by this phone, Verify finds nothing wr
 	const tampered = await verifyText(JSON.stringify(file));
 	expect(tampered.code).toBe(1);
 	expect(tampered.lines.join('\n')).toContain(`move ${at + 1}`);
-	expect(tampered.lines.join('\n')).toContain('core/altered-event');
+	// the chain no longer reaches the signed head: not covered by its device's signature
+	expect(tampered.lines.join('\n')).toContain('core/not-covered');
 
 	// …and the app refuses to import it
 	await page.goto('/');

@@ -17,6 +17,12 @@ export interface GameEvent<D = unknown> {
 	sig?: string;
 	/** The ids of the events its writer had seen last (signed with it; docs/fair-play.md, "Order"). */
 	after?: string[];
+	/**
+	 * The third signed form: the event's place in its device's hash chain (1, 2, …). Its id is then
+	 * its device's key reference followed by `n`, it carries no `sig`, and a signed head of the chain
+	 * covers it (docs/fair-play.md, "Chains").
+	 */
+	n?: number;
 }
 
 /** Why an event could not be applied, in words a player understands. */

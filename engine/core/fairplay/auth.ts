@@ -19,6 +19,7 @@ import { FAIR_REJECTIONS as F } from './codes';
 import { isGenesis, genesisHolders, type Genesis } from './genesis';
 import { FAIR_KINDS, isFairKind, type SeatKeyData } from './kinds';
 import { isPublicKeyText, KEY_REF_LENGTH, parseSig } from './signature';
+import { chainId, chainPlace, HEAD_ID_PREFIX, isHeadData, isHeadEntry } from './chain';
 
 /** What is known of one event's signature (found by the asynchronous verifier). */
 export type SigCheck =
@@ -26,7 +27,9 @@ export type SigCheck =
 	| { status: 'altered' }
 	| { status: 'unknown-key' }
 	| { status: 'unsigned' }
-	| { status: 'pending' };
+	| { status: 'pending' }
+	/** A third-form event no head of its device's chain covers, in a whole file (chainCheck.ts). */
+	| { status: 'uncovered' };
 
 /** The placeholder the store gives an entry it cannot decode. */
 const CORRUPT = 'core/corrupt';
@@ -84,6 +87,8 @@ const R = {
 	altered: () => reject(F.altered, 'This move was changed after it was signed, or its signature is forged.'),
 	unknown: () => reject(F.unknownSigner, 'This move is signed by a device this table does not know.'),
 	unsigned: () => reject(F.unsigned, 'This move is not signed by the device of its seat.'),
+	uncovered: () => reject(F.uncovered, "This move is not covered by its device's signature (no signed head of its chain reaches it)."),
+	badHead: () => reject(F.badSeatData, "This entry is not a device's signed chain head."),
 	wrong: (who: string) => reject(F.wrongDevice, `This move was signed by a device that does not hold ${who}.`),
 	badSeat: () => reject(F.badSeatData, 'This seat change does not name a seat of this game and a device key.'),
 	taken: () => reject(F.seatTaken, 'This seat is already held by a device.'),
@@ -101,6 +106,8 @@ function sigProblem(c: SigCheck): Rejection | null {
 			return R.unknown();
 		case 'unsigned':
 			return R.unsigned();
+		case 'uncovered':
+			return R.uncovered();
 		default:
 			return null;
 	}
@@ -147,6 +154,11 @@ function ownId(e: GameEvent): boolean {
 function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, index: number) => SigCheck): void {
 	// malformed entries and corrupt placeholders are the fold's to reject
 	if (checkEnvelope(e) || e.kind === CORRUPT) return;
+	// a chain head is read by the verifier, never played: it takes no id (its own begin with '~')
+	if (isHeadEntry(e)) {
+		if (e.seat !== null || !e.id.startsWith(HEAD_ID_PREFIX) || !isHeadData(e.data)) p.verdicts[i] = R.badHead();
+		return;
+	}
 	const c = check(e, i);
 	p.checks[i] = c;
 	if (c.status === 'pending') p.pending++;
@@ -162,11 +174,13 @@ function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, i
 	// an event of the first form names nothing: before any of the second, its place in the log is all
 	// there is to go by, so it stands for every event before it (a game stored before the order rules
 	// needs one name, not one per event)
-	const stands = e.after === undefined && p.secondForm === 0;
-	const removed = stands ? [...p.frontier] : (e.after ?? []).filter((id) => p.frontier.has(id));
+	const stands = e.after === undefined && e.n === undefined && p.secondForm === 0;
+	// a third-form event names its own device's last event by its place in the chain
+	const names = e.n !== undefined && e.n > 1 ? [...(e.after ?? []), chainId(e.id.slice(0, KEY_REF_LENGTH), e.n - 1)] : (e.after ?? []);
+	const removed = stands ? [...p.frontier] : names.filter((id) => p.frontier.has(id));
 	for (const id of removed) p.frontier.delete(id);
 	p.frontier.add(e.id);
-	const second = e.after !== undefined;
+	const second = e.after !== undefined || e.n !== undefined;
 	if (second) p.secondForm++;
 	p.frontierAt[i] = { added: e.id, removed, second };
 }
@@ -175,7 +189,13 @@ function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, i
 function judge(p: Pass, e: GameEvent, i: number, c: SigCheck): Rejection | undefined {
 	const bad = sigProblem(c);
 	if (bad) return bad;
-	if (e.after !== undefined) {
+	if (e.n !== undefined) {
+		// third form: the id is the device's key reference and the place, so it is the device's by construction
+		const place = chainPlace(e);
+		if (!place) return R.foreignId();
+		if (place.n > 1 && !p.kindOf.has(chainId(place.ref, place.n - 1))) return R.outOfPlace();
+		if (!(e.after ?? []).every((id) => p.kindOf.has(id))) return R.outOfPlace();
+	} else if (e.after !== undefined) {
 		if (!ownId(e)) return R.foreignId();
 		if (!e.after.every((id) => p.kindOf.has(id))) return R.outOfPlace();
 	}

@@ -102,6 +102,8 @@ export function strictCanonicalJson(value: unknown): string | null {
 const EVENT_TAG = 'familiar/event/1';
 /** The form that also names the events its writer had seen last (`after`: see auth.ts). */
 const EVENT_TAG_2 = 'familiar/event/2';
+/** The form covered by its device's hash chain (`n`, no `sig` of its own: chain.ts). */
+const EVENT_TAG_3 = 'familiar/event/3';
 
 /**
  * The game a signature belongs to: the game's id and creation time, written once in its meta.
@@ -115,10 +117,12 @@ export function gameDomain(meta: { game: string; created: number }): string {
 /**
  * The text that is signed for an event: everything in it except the signature itself. Null when any
  * part is not plain JSON (isPlainJson): what is signed is exactly what every device decodes and folds.
- * An event with `after` is signed in the second form, which covers it.
+ * An event with `after` is signed in the second form, which covers it; one with `n` is hashed into its
+ * device's chain in the third.
  */
 export function eventText(domain: string, event: GameEvent): string | null {
 	const parts: unknown[] = [EVENT_TAG, domain, event.id, event.seat, event.kind, event.data, event.at];
+	if (event.n !== undefined) return strictCanonicalJson([EVENT_TAG_3, domain, event.id, event.n, event.seat, event.kind, event.data, event.at, event.after ?? []]);
 	if (event.after !== undefined) {
 		parts[0] = EVENT_TAG_2;
 		parts.push(event.after);

@@ -35,7 +35,9 @@ export const FAIR_REJECTIONS = {
 	diceNotParticipant: 'core/dice-not-participant',
 	diceBad: 'core/dice-bad',
 	diceSelfStalled: 'core/dice-self-stalled',
-	notSigned: 'core/not-signed-game'
+	notSigned: 'core/not-signed-game',
+	/** A third-form event no signed head of its device's chain covers (a file whose heads stop before it, or an event cut out before it). */
+	uncovered: 'core/not-covered'
 } as const;
 
 export type FairRejectionCode = (typeof FAIR_REJECTIONS)[keyof typeof FAIR_REJECTIONS];
@@ -51,5 +53,6 @@ export const TAMPERING_CODES: ReadonlySet<string> = new Set([
 	FAIR_REJECTIONS.ordersChanged,
 	FAIR_REJECTIONS.revealEarly,
 	FAIR_REJECTIONS.diceMismatch,
-	FAIR_REJECTIONS.seatUnclaimed
+	FAIR_REJECTIONS.seatUnclaimed,
+	FAIR_REJECTIONS.uncovered
 ]);

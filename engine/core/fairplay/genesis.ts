@@ -18,6 +18,11 @@ export interface Genesis {
 	seats: SeatId[];
 	/** base64url of the raw 64-byte ECDSA signature by `key` of genesisText. */
 	sig: string;
+	/**
+	 * 1: devices write their events in the third signed form (hash chains, chain.ts). Not signed: it
+	 * only tells a device which form to write; every form is checked whatever it says.
+	 */
+	chain?: 1;
 }
 
 /** What a genesis is signed with: the game, its options, the seats it binds (with their names) and the key. */

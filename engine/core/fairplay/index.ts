@@ -2,6 +2,8 @@ export * from './sha256';
 export * from './bytes';
 export * from './canonical';
 export * from './signature';
+export * from './chain';
+export * from './chainCheck';
 export * from './kinds';
 export * from './codes';
 export * from './genesis';

@@ -19,7 +19,9 @@ export const FAIR_KINDS = {
 	diceCommit: 'core/dice-commit',
 	diceReveal: 'core/dice-reveal',
 	/** A stalled fair roll is settled with a physical die typed in by hand. */
-	dicePhysical: 'core/dice-physical'
+	dicePhysical: 'core/dice-physical',
+	/** The signed head of a device's hash chain (`{n, sig}`, chain.ts): covers that device's events 1..n. */
+	head: 'core/head'
 } as const;
 
 const ALL: ReadonlySet<string> = new Set(Object.values(FAIR_KINDS));

@@ -25,6 +25,7 @@ import {
 	type SeatKeyData
 } from './kinds';
 import { isPublicKeyText } from './signature';
+import { isHeadData } from './chain';
 
 /** A step of a game where seats choose at the same time: who must commit, and what the orders become. */
 export interface SealedStep {
@@ -165,6 +166,10 @@ function seatSteps<S>(): Record<string, Step<S>> {
 		[K.device](state, e) {
 			const d = dataOf<{ publicKey: string }>(e);
 			return e.seat === null && isPublicKeyText(d.publicKey) ? state : reject(F.badSeatData, 'This device announcement does not carry a device key.');
+		},
+		[K.head](state, e) {
+			// read by the verifier (chainCheck.ts); nothing to play
+			return e.seat === null && isHeadData(e.data) ? state : reject(F.badSeatData, "This entry is not a device's signed chain head.");
 		},
 		[K.ask](state, e) {
 			const d = seatData(state, e);

@@ -8,6 +8,8 @@ import type { GameEvent } from '../types';
 import { PENDING, UNSIGNED, announcedKeys, type SigCheck } from './auth';
 import { utf8 } from './bytes';
 import { eventText } from './canonical';
+import { isHeadData, isHeadEntry, type HeadData } from './chain';
+import { ChainChecks } from './chainCheck';
 import { importPublicKey, keyRef, parseSig, verifyBytes } from './signature';
 
 interface Entry {
@@ -36,7 +38,27 @@ export class SignatureVerifier {
 	#scanned = 0;
 	#lastScanned: GameEvent | undefined;
 
-	constructor(readonly domain: string) {}
+	/** Third-form events, covered by their device's signed chain heads. */
+	readonly #chains: ChainChecks;
+
+	constructor(readonly domain: string) {
+		this.#chains = new ChainChecks(domain, (ref) => this.#keysByRef.get(ref) ?? [], (key) => (this.#ready.has(key) ? Promise.resolve(this.#ready.get(key)!) : this.#import(key)));
+	}
+
+	/** Whether what no head covers is reported as not covered rather than pending (a whole file). */
+	set final(on: boolean) {
+		this.#chains.final = on;
+	}
+
+	/** A chain head received from another phone (not stored): it may cover that device's latest events. */
+	receiveHead(head: unknown): void {
+		if (isHeadData(head)) this.#chains.addHead(head, false);
+	}
+
+	/** The best head that held of each device with a chain (to store, e.g. before an export). */
+	provenHeads(): HeadData[] {
+		return this.#chains.refs.map((ref) => this.#chains.provenHead(ref)).filter((h): h is HeadData => h !== null);
+	}
 
 	/** Learns the keys announced in the log (claims, hand-overs, asks), so signatures can name them. */
 	learnKeys(log: readonly GameEvent[]): void {
@@ -44,7 +66,9 @@ export class SignatureVerifier {
 		const from = this.#scanned > 0 && log[this.#scanned - 1] === this.#lastScanned ? this.#scanned : 0;
 		this.#scanned = log.length;
 		this.#lastScanned = log[log.length - 1];
-		for (const key of announcedKeys(from === 0 ? log : log.slice(from))) this.learnKey(key);
+		const read = from === 0 ? log : log.slice(from);
+		for (const key of announcedKeys(read)) this.learnKey(key);
+		for (const e of read) if (e && typeof e === 'object' && isHeadEntry(e) && isHeadData(e.data)) this.#chains.addHead(e.data, true);
 	}
 
 	/** Learns one device's key (the game's maker, named in its genesis rather than in the log). */
@@ -60,6 +84,8 @@ export class SignatureVerifier {
 			for (const e of this.#unknown) this.#byEvent.delete(e);
 			this.#unknown.clear();
 		}
+		// a chain of this key may now be walked
+		this.#chains.addKey(ref);
 	}
 
 	/** What is known of this event's signature now; queues it for `flush` when nothing is. */
@@ -67,6 +93,7 @@ export class SignatureVerifier {
 		const known = this.#byEvent.get(event);
 		if (known) return known;
 		if (checkEnvelope(event)) return UNSIGNED;
+		if (event.n !== undefined) return this.#chains.check(event);
 		if (!event.sig) return this.#remember(event, null, UNSIGNED);
 		// asked again before its check is done (every fold asks): its text is not worked out again
 		if (this.#queued.has(event)) return PENDING;
@@ -92,6 +119,11 @@ export class SignatureVerifier {
 
 	/** Records a check made elsewhere (this device's own freshly signed events). */
 	trust(event: GameEvent, key: string): void {
+		if (event.n !== undefined) {
+			this.#chains.trust(event, key);
+			this.#answers++;
+			return;
+		}
 		if (this.#byEvent.has(event) || this.#queued.has(event)) this.#answers++;
 		this.#remember(event, eventText(this.domain, event), { status: 'valid', key });
 	}
@@ -109,7 +141,7 @@ export class SignatureVerifier {
 	}
 
 	get queued(): number {
-		return this.#queue.length;
+		return this.#queue.length + (this.#chains.dirty ? 1 : 0);
 	}
 
 	/**
@@ -119,10 +151,16 @@ export class SignatureVerifier {
 	 */
 	async flush(): Promise<number> {
 		let done = 0;
-		while (this.#queue.length) {
+		while (this.#queue.length || this.#chains.dirty || this.#chains.final) {
 			const queue = this.#queue;
 			this.#queue = [];
-			const results = await Promise.all(queue.map((q) => this.#verify(q.event, q.text)));
+			const [results, chained] = await Promise.all([Promise.all(queue.map((q) => this.#verify(q.event, q.text))), this.#chains.settle()]);
+			if (chained > 0) this.#answers++;
+			done += chained;
+			if (queue.length === 0) {
+				if (this.#chains.final) break;
+				continue;
+			}
 			queue.forEach((q, i) => {
 				this.#queued.delete(q.event);
 				this.#remember(q.event, q.text, results[i]);
@@ -168,6 +206,7 @@ export function startChecks(domain: string, log: readonly GameEvent[], keys: rea
 	for (const k of keys) verifier.learnKey(k);
 	verifier.learnKeys(log);
 	for (const e of log) verifier.check(e);
+	verifier.final = true;
 	return { check: verifier.check, done: verifier.flush() };
 }
 

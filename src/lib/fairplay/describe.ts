@@ -8,7 +8,7 @@ export interface DescribeContext {
 	rollSettledBy(eventId: string): RollResult | undefined;
 }
 
-/** Seat bookkeeping and the steps of a fair roll: kept in the log, left out of the history list. */
+/** Seat bookkeeping, the steps of a fair roll and chain heads: kept in the log, left out of the history list. */
 export function isQuiet(event: GameEvent, ctx: Pick<DescribeContext, 'rollSettledBy'>): boolean {
 	switch (event.kind) {
 		case K.claim:
@@ -17,6 +17,7 @@ export function isQuiet(event: GameEvent, ctx: Pick<DescribeContext, 'rollSettle
 		case K.device:
 		case K.diceOpen:
 		case K.diceCommit:
+		case K.head:
 			return true;
 		case K.diceReveal:
 			return !ctx.rollSettledBy(event.id);

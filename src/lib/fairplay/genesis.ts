@@ -9,7 +9,8 @@ import { deviceKeys } from './keyStore';
  */
 export async function genesisOfNewGame(meta: { game: string; created: number; options: OptionValues }, seats: readonly SeatInfo[]): Promise<Genesis | undefined> {
 	try {
-		return await signGenesis(await deviceKeys(), meta, seats);
+		// a game made now is written in the third signed form (hash chains: docs/fair-play.md, "Chains")
+		return { ...(await signGenesis(await deviceKeys(), meta, seats)), chain: 1 };
 	} catch {
 		return undefined;
 	}

@@ -17,7 +17,8 @@ export class OwnEvents {
 	}
 
 	appended(events: readonly GameEvent[]): void {
-		const last = events[events.length - 1];
+		// the last that names anything (a chain head entry after it names nothing)
+		const last = events.findLast((e) => e.after !== undefined);
 		if (last?.after) this.#tip = { id: last.id, after: last.after };
 	}
 
@@ -26,7 +27,7 @@ export class OwnEvents {
 	 * instead of what it names when no fold has read it yet (or `previous`, signed just before it in
 	 * the same batch). In a game that is not signed, only the data is copied.
 	 */
-	prepare(e: GameEvent, publicKey: string, frontier: readonly string[] | null, previous?: GameEvent): GameEvent {
+	prepare(e: GameEvent, publicKey: string, frontier: readonly string[] | null, previous?: GameEvent, chained = false): GameEvent {
 		const event: GameEvent = { id: e.id, seat: e.seat, kind: e.kind, data: plainData(e.data), at: e.at };
 		if (frontier === null) return event;
 		const ref = keyRef(publicKey);
@@ -35,7 +36,8 @@ export class OwnEvents {
 		const tip = previous?.after ? { id: previous.id, after: previous.after } : this.#tip;
 		const after = new Set(frontier.filter((id) => !tip?.after.includes(id)));
 		if (tip) after.add(tip.id);
-		event.after = [...after].sort();
+		// in a chain (the third form) this device's own last event is named by the place: only others' are listed
+		event.after = [...after].filter((id) => !chained || !id.startsWith(ref)).sort();
 		return event;
 	}
 }

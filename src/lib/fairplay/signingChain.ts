@@ -1,7 +1,8 @@
-import { signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
+import { keyRef, signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
 import type { CheckSchedule } from './checkSchedule';
 import type { FairView } from './fairState.svelte';
 import { deviceKeys } from './keyStore';
+import { OwnChain } from './ownChain';
 import { OwnEvents } from './ownEvents';
 import type { EventSink, FairTable } from './table';
 
@@ -22,6 +23,8 @@ export class SigningChain {
 	readonly #checks: CheckSchedule;
 	/** Ids bound to this device and `after` for what it signs (no copy placed elsewhere can steer it). */
 	readonly #own = new OwnEvents();
+	/** This device's hash chain, in a game written in the third form. */
+	readonly #chain: OwnChain;
 	#keys: DeviceKeys | null = null;
 	#tail: Promise<void> = Promise.resolve();
 	/** Reactions under way, so the next fold does not start them again. */
@@ -36,6 +39,7 @@ export class SigningChain {
 		this.#sink = sink;
 		this.#view = view;
 		this.#checks = checks;
+		this.#chain = new OwnChain(domain, table, checks.verifier);
 		this.keysReady = deviceKeys();
 		this.keysReady.then(
 			(keys) => (this.#keys = keys),
@@ -46,6 +50,11 @@ export class SigningChain {
 	/** This device's keys, once loaded. */
 	get keys(): DeviceKeys | null {
 		return this.#keys;
+	}
+
+	/** This device's hash chain (its heads, to send and to store). */
+	get chain(): OwnChain {
+		return this.#chain;
 	}
 
 	/** Whether appends are under way. */
@@ -100,9 +109,13 @@ export class SigningChain {
 		return next;
 	}
 
-	/** Builds and signs at once, to be sent later (a reveal signed in advance). */
+	/**
+	 * Builds and signs at once, to be sent later (a reveal signed in advance). In a chain the place is
+	 * given when it is sent (a place given in advance would come before moves appended meanwhile).
+	 */
 	async prepare(build: Build): Promise<GameEvent[] | null> {
 		const made = await this.#build(build);
+		if (made && this.#chain.on) return made.events;
 		return made && this.#sign(made.keys, made.events);
 	}
 
@@ -113,20 +126,35 @@ export class SigningChain {
 		return { keys, events: Array.isArray(built) ? built : await built };
 	}
 
-	/** Signs events in order (each names the one before in `after`); those signed in advance are kept. */
+	/**
+	 * Signs events in order (each names the one before in `after`); those signed in advance are kept.
+	 * In a chained game (ownChain.ts) an event takes its place in this device's chain and the batch's
+	 * head is signed once, except an event whose id is already bound (a roll's opening, whose id is
+	 * in its commitment): it is signed on its own, in the second form.
+	 */
 	async #sign(keys: DeviceKeys, events: GameEvent[]): Promise<GameEvent[]> {
 		const out: GameEvent[] = [];
+		const chained: GameEvent[] = [];
+		const ref = keyRef(keys.publicKey);
 		for (const e of events) {
-			if (e.sig) {
+			if (e.sig || e.n !== undefined) {
 				out.push(e);
 				continue;
 			}
 			const { signed, frontier } = this.#view.auth;
-			const event = this.#own.prepare(e, keys.publicKey, signed ? frontier : null, out[out.length - 1]);
-			event.sig = await signEvent(keys, this.#domain, event);
-			this.#checks.verifier.trust(event, keys.publicKey);
+			const inChain = signed && this.#chain.on && !e.id.startsWith(ref);
+			const event = this.#own.prepare(e, keys.publicKey, signed ? frontier : null, out[out.length - 1], inChain);
+			if (inChain) {
+				this.#chain.place(event, keys);
+				chained.push(event);
+			} else {
+				event.sig = await signEvent(keys, this.#domain, event);
+				this.#checks.verifier.trust(event, keys.publicKey);
+			}
 			out.push(event);
 		}
+		const head = chained.length > 0 ? await this.#chain.signed(keys, chained) : null;
+		if (head) out.push(head);
 		return out;
 	}
 

@@ -1,4 +1,4 @@
-import { isPlainJson, type GameEvent } from '$engine/core';
+import { chainId, isPlainJson, KEY_REF_LENGTH, MAX_CHAIN, type GameEvent } from '$engine/core';
 
 /**
  * How one event is stored in the log (a Y.Array entry): a positional tuple, the game's own prefix
@@ -8,8 +8,10 @@ import { isPlainJson, type GameEvent } from '$engine/core';
  * last) follows the signature, which is '' when there is none. An event with `after` has an id that
  * begins with its signature's key reference (fair play refuses it otherwise): that part is not
  * stored twice (an id that does not begin with it is stored whole, marked with a leading '!').
+ * An event of the third signed form (`n`, covered by its device's chain, no `sig`) is stored as
+ * `[keyRef, seat, kind, data, at, n]`, then `after` when it names anything: its id is keyRef + n.
  */
-export type StoredEvent = [id: string, seat: string | null, kind: string, data: unknown, at: number, sig?: string, after?: string[]];
+export type StoredEvent = [id: string, seat: string | null, kind: string, data: unknown, at: number, sig?: string | number, after?: string[]];
 
 /** The most events an event may name in `after` (a table has a handful of devices). */
 export const MAX_AFTER = 64;
@@ -31,6 +33,11 @@ export function encodeEvent(gameId: string, createdMs: number, e: GameEvent): St
 	const prefix = gameId + '/';
 	const kind = e.kind.startsWith(prefix) ? e.kind.slice(prefix.length) : e.kind;
 	const at = storedSeconds(createdMs, e.at);
+	if (e.n !== undefined) {
+		const chained: StoredEvent = [e.id.slice(0, KEY_REF_LENGTH), e.seat, kind, e.data ?? null, at, e.n];
+		if (e.after && e.after.length > 0) chained.push(e.after.slice());
+		return chained;
+	}
 	const t: StoredEvent = [e.after ? shortId(e.id, e.sig) : e.id, e.seat, kind, e.data ?? null, at];
 	if (e.sig || e.after) t.push(e.sig ?? '');
 	if (e.after) t.push(e.after.slice());
@@ -67,6 +74,7 @@ export function decodeEvent(gameId: string, createdMs: number, raw: unknown): Ga
 	const [id, seat, kind, data, at, sig, after] = raw as unknown[];
 	if (typeof id !== 'string' || typeof kind !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) return null;
 	if (seat !== null && typeof seat !== 'string') return null;
+	if (typeof sig === 'number') return decodeChained(gameId, createdMs, raw);
 	if (sig !== undefined && typeof sig !== 'string') return null;
 	if (raw.length === 7 ? !isAfter(after) : raw.length === 6 && sig === '') return null;
 	if (!isPlainJson(data)) return null;
@@ -80,6 +88,23 @@ export function decodeEvent(gameId: string, createdMs: number, raw: unknown): Ga
 	if (sig) e.sig = sig;
 	if (raw.length === 7) e.after = (after as string[]).slice();
 	return e;
+}
+
+/** A third-form entry: `[keyRef, seat, kind, data, at, n, after?]`. */
+function decodeChained(gameId: string, createdMs: number, raw: unknown[]): GameEvent | null {
+	const [ref, seat, kind, data, at, n, after] = raw as [string, string | null, string, unknown, number, number, unknown];
+	if (ref.length !== KEY_REF_LENGTH || !Number.isInteger(n) || n < 1 || n > MAX_CHAIN) return null;
+	if (raw.length === 7 && !isAfter(after)) return null;
+	if (!isPlainJson(data)) return null;
+	return {
+		id: chainId(ref, n),
+		seat,
+		kind: kind.includes('/') ? kind : `${gameId}/${kind}`,
+		data,
+		at: createdMs + at * 1000,
+		after: raw.length === 7 ? (after as string[]).slice() : [],
+		n
+	};
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

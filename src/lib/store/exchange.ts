@@ -3,6 +3,7 @@ import { findGame } from '$engine';
 import { verifyGameFile } from '$engine/core';
 import { randomId } from './codec';
 import { appendEvents, initDoc, readLog, readMeta, readSeats } from './gameDoc';
+import { withSavedHeads } from './savedChain';
 import { BACKUP_FORMAT, FILE_VERSION, GAME_FORMAT, ImportError, parseFile, strippedSignatures, summaryOfFile, type BackupFile, type GameFile, type ParsedFile } from './gameFile';
 import type { GameStore, GameSummary } from './gameStore';
 import { mergeTourney, mergeWizardRows, type RosterData } from './rosterRows';
@@ -57,7 +58,8 @@ export async function importGameFile(store: GameStore, file: GameFile, existing:
 
 export async function exportGame(store: GameStore, id: string): Promise<GameFile | null> {
 	const snap = await store.snapshot(id);
-	return snap ? gameFileOf(snap.summary, snap.update) : null;
+	// with this device's latest chain heads, should the page have closed before they were stored
+	return snap ? withSavedHeads(gameFileOf(snap.summary, snap.update)) : null;
 }
 
 export async function exportBackup(store: GameStore, ids: string[]): Promise<BackupFile> {

@@ -49,7 +49,7 @@ export function readMeta(doc: Y.Doc): GameMeta | null {
 		created
 	};
 	const genesis = m.get('genesis');
-	if (isGenesis(genesis)) meta.genesis = { key: genesis.key, seats: genesis.seats.slice(), sig: genesis.sig };
+	if (isGenesis(genesis)) meta.genesis = { key: genesis.key, seats: genesis.seats.slice(), sig: genesis.sig, ...(genesis.chain === 1 ? { chain: 1 as const } : {}) };
 	return meta;
 }
 

@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { FAIR_KINDS, HEAD_EVERY, signGenesis, type DeviceKeys } from '$engine/core';
+import { findGame } from '$engine';
+import { verifyGameFile } from '$engine/core';
+import { newGameDoc, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
+import { withSavedHeads } from '$lib/store/savedChain';
+import { join, link, open, seats, twoDevices, until } from './testTable';
+
+let anaKeys: DeviceKeys;
+let boKeys: DeviceKeys;
+beforeEach(async () => {
+	[anaKeys, boKeys] = await twoDevices();
+});
+
+const options = { life: 20, poison: false };
+type Values = { values: Record<string, { life: number }> };
+
+/** A Counters game made on Ana's device in the third signed form (its genesis says `chain: 1`). */
+async function chained() {
+	const created = Date.now();
+	const genesis = { ...(await signGenesis(anaKeys, { game: 'counters', created, options }, seats)), chain: 1 as const };
+	return newGameDoc({ game: 'counters', title: 'T', options, seats, created, genesis });
+}
+
+describe('a session writes hash chains (the third signed form)', () => {
+	it('pass-and-play: moves carry no signature, a head is stored every 32 moves and when the table closes, and the game verifies', async () => {
+		const { doc } = await chained();
+		const s = open(doc, anaKeys);
+		for (let i = 0; i < 2 * HEAD_EVERY + 3; i++) {
+			expect(s.act('counters/adjust', { player: 's1', counter: 'life', delta: -1 }, 's1')).toBeNull();
+			await s.fair.settled();
+		}
+		await until(() => s.log.filter((e) => e.kind === 'counters/adjust').length === 2 * HEAD_EVERY + 3, 'the moves');
+		const moves = s.log.filter((e) => e.kind === 'counters/adjust');
+		expect(moves.every((e) => e.sig === undefined && typeof e.n === 'number')).toBe(true);
+		expect(moves.map((e) => e.n)).toEqual(moves.map((_, i) => i + 1));
+		expect(s.log.filter((e) => e.kind === FAIR_KINDS.head).map((e) => (e.data as { n: number }).n)).toEqual([HEAD_EVERY, 2 * HEAD_EVERY]);
+		expect((s.state as Values).values.s1.life).toBe(20 - 2 * HEAD_EVERY - 3);
+		// Verify on this phone counts the head it holds in memory
+		expect(await s.fair.verify()).toMatchObject({ ok: true, problems: [] });
+		const log = s.log;
+		s.destroy();
+		// closing the table stored the last head: the document alone verifies
+		const heads = Y.encodeStateAsUpdate(doc);
+		const copy = new Y.Doc();
+		Y.applyUpdate(copy, heads);
+		const again = open(copy, anaKeys);
+		expect(again.log.length).toBe(log.length + 1);
+		expect(await again.fair.verify()).toMatchObject({ ok: true, problems: [] });
+		// and the chain goes on from where it stood
+		expect(again.act('counters/adjust', { player: 's0', counter: 'life', delta: -1 }, 's0')).toBeNull();
+		await again.fair.settled();
+		expect(again.log.at(-1)?.n).toBe(2 * HEAD_EVERY + 4);
+		again.destroy();
+	});
+
+	it("two phones: a move is pending on the other phone until its device's head arrives; a fair roll needs no head sent", async () => {
+		const made = await chained();
+		const a = open(made.doc, anaKeys);
+		const docB = new Y.Doc();
+		link(made.doc, docB);
+		const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
+		await until(() => a.fair.devices === 2 && b.fair.devices === 2, 'the hand-over');
+		a.mySeats = ['s0'];
+		expect(a.act('counters/adjust', { player: 's0', counter: 'life', delta: -2 }, 's0')).toBeNull();
+		await a.fair.settled();
+		await until(() => b.log.some((e) => e.kind === 'counters/adjust'), 'the move on Bo');
+		const move = b.log.findIndex((e) => e.kind === 'counters/adjust');
+		await b.fair.settled();
+		// no head of Ana's covers it on Bo's phone yet: counted, not checked
+		expect(b.fair.auth.pending).toBeGreaterThan(0);
+		expect(b.outcomes[move].kind).toBe('applied');
+		// the head Ana's phone sends with the move (the sync layer's presence: chainHeads.ts)
+		b.fair.receiveHead(a.fair.head);
+		await until(() => b.fair.auth.pending === 0, 'the head checked');
+		// a fair roll: the fair-play events store their device's head with them
+		expect(a.fair.roll({ sides: 6, count: 1, then: { kind: 'counters/roll', data: { notation: '1d6' } } }, (k, d, s) => a.act(k, d, s))).toBeNull();
+		type Last = { lastRoll: { values: number[] } | null };
+		await until(() => (a.state as Last).lastRoll !== null && (b.state as Last).lastRoll !== null, 'the roll');
+		expect((a.state as Last).lastRoll).toEqual((b.state as Last).lastRoll);
+		expect((await b.fair.verify()).ok).toBe(true);
+		a.destroy();
+		b.destroy();
+	});
+
+	it('a head the page closed on (never stored in the document) is put in an export, and stored at the next open', async () => {
+		const saved = new Map<string, string>();
+		const storage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v), key: (i: number) => [...saved.keys()][i] ?? null, get length() { return saved.size; } };
+		Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+		try {
+			const { doc } = await chained();
+			const s = open(doc, anaKeys);
+			for (let i = 0; i < 3; i++) expect(s.act('counters/adjust', { player: 's0', counter: 'life', delta: -1 }, 's0')).toBeNull();
+			await until(() => s.log.length === 3, 'the moves');
+			// the page closes here: no head in the document
+			const stored = Y.encodeStateAsUpdate(doc);
+			const copy = () => {
+				const d = new Y.Doc();
+				Y.applyUpdate(d, stored);
+				return d;
+			};
+			const fileOf = (d: Y.Doc) => {
+				const meta = readMeta(d)!;
+				return { meta, seats: readSeats(d), log: readLog(d, meta) };
+			};
+			const counters = findGame('counters')!;
+			expect((await verifyGameFile(fileOf(copy()), counters)).problems.map((p) => p.code)).toEqual(['core/not-covered', 'core/not-covered', 'core/not-covered']);
+			expect(await verifyGameFile(withSavedHeads(fileOf(copy())), counters)).toMatchObject({ ok: true, problems: [] });
+			const again = open(copy(), anaKeys);
+			await until(() => again.log.some((e) => e.kind === FAIR_KINDS.head), 'the saved head stored');
+			expect(await verifyGameFile(fileOf(again.doc), counters)).toMatchObject({ ok: true, problems: [] });
+			again.destroy();
+		} finally {
+			Reflect.deleteProperty(globalThis, 'localStorage');
+		}
+	});
+});
