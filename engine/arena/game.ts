@@ -5,6 +5,7 @@ import { checkOrderShape, ORDER_REJECTIONS, orderingPlayer, planOrders, type Pla
 import { revealStarts, START_REJECTIONS, validateStart } from './placement';
 import { resolveTurn } from './resolve';
 import { ARENA_OPTIONS, readRules } from './rules';
+import { arenaLeaders } from './summary';
 import { patchState, type ArenaBoard, type ArenaState, type ArenaView, type Cast, type Orders, type OrdersData, type PlayerState, type StartChoice } from './state';
 
 export type ArenaOptions = Record<string, boolean | number | string>;
@@ -166,6 +167,7 @@ export const arena: GameDefinition<ArenaState, ArenaView, ArenaOptions> & { fair
 		}
 	},
 	view: arenaView,
+	leaders: arenaLeaders,
 	prompt(state) {
 		const waiting = waitingFor(state);
 		if (state.phase === 'over') return { waitingFor: [], text: state.result?.text ?? 'The game is over.' };

@@ -13,6 +13,7 @@ import { BRICK_OPTIONS, readOptions, type BrickOptions } from './options';
 import { owedSteps } from './owed';
 import { endBattle, endRound } from './rounds';
 import type { BrickState } from './state';
+import { brickLeaders } from './summary';
 import { checkSeat, isCaster } from './units';
 import { brickView, type BrickView } from './view';
 
@@ -97,6 +98,7 @@ export const brick: GameDefinition<BrickState, BrickView, BrickOptionValues> = {
 		return route(state, event);
 	},
 	view: brickView,
+	leaders: brickLeaders,
 	prompt(state) {
 		if (state.phase === 'muster') return { waitingFor: [], text: 'Muster the armies, then start the battle.' };
 		if (state.phase === 'finished') return { waitingFor: [], text: 'The battle is over.' };

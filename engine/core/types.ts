@@ -102,6 +102,8 @@ export interface GameDefinition<S = unknown, V = unknown, O extends OptionValues
 	view(state: S, seat: SeatId | null): V;
 	prompt?(state: S): Prompt;
 	status?(state: S): GameStatus;
+	/** The leading values, for the game's card at home ("Ana 18, Bo 12 Life"); the prompt says the rest. */
+	leaders?(state: S): string;
 	/** A one-line description of an event for the history list. */
 	describe?(state: S, event: GameEvent): string;
 	/**

@@ -15,6 +15,7 @@ import {
 } from '../core';
 import { LIFE, MAX_ABS_VALUE, MAX_COUNTERS, POISON, type CounterSpec } from './rules';
 import type { CountersState } from './state';
+import { countersLeaders } from './summary';
 
 export type CountersOptions = { life: number; poison: boolean };
 
@@ -185,6 +186,7 @@ export const counters: GameDefinition<CountersState, CountersState, CountersOpti
 	},
 	automatic: ['counters/clock'],
 	view: (state) => state,
+	leaders: countersLeaders,
 	prompt: (state) => ({
 		waitingFor: [],
 		text: state.turn

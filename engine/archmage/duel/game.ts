@@ -4,6 +4,7 @@ import { applyDuel } from './apply';
 import { DEFAULT_OPTIONS, OPTION_SPECS, readOptions, type ArchmageOptions } from './options';
 import type { ArchmageState, Side } from './state';
 import { viewDuel, type ArchmageView } from './view';
+import { archmageLeaders } from './summary';
 import { nameOf, stepSentence } from './words';
 
 const PLAYING = { phase: 'playing' } as const;
@@ -77,6 +78,7 @@ export const archmage: GameDefinition<ArchmageState, ArchmageView, ArchmageOptio
 	apply: applyDuel,
 	view: viewDuel,
 	prompt,
+	leaders: archmageLeaders,
 	status(state) {
 		if (!state.result) return PLAYING;
 		return { phase: 'finished', winners: [state.seats[state.result.winner].id], text: stepSentence(state) };
