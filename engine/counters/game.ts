@@ -189,9 +189,8 @@ export const counters: GameDefinition<CountersState, CountersState, CountersOpti
 	leaders: countersLeaders,
 	prompt: (state) => ({
 		waitingFor: [],
-		text: state.turn
-			? `Round ${state.round}: ${state.seats.find((s) => s.id === state.turn!.seat)?.name ?? '?'} to play`
-			: `Round ${state.round}`
+		// the round is on the table's own round control, once
+		text: state.turn ? `${state.seats.find((s) => s.id === state.turn!.seat)?.name ?? '?'} to play` : 'Next player starts the first turn'
 	}),
 	describe(state, event) {
 		const d = (event.data ?? {}) as Record<string, unknown>;

@@ -9,8 +9,8 @@ describe('Counters: the leading values on the home card', () => {
 	it('lists every life total, highest first, and follows the moves', () => {
 		const start = counters.setup({ options: { life: 20, poison: true }, seats: seatsOf(3) });
 		const names = start.seats.map((s) => s.name);
-		expect(counters.leaders!(start)).toBe(`${names.join(' 20, ')} 20 Life`);
+		expect(counters.leaders!(start)).toBe(`Round 1 · ${names.join(' 20, ')} 20 Life`);
 		const { state } = foldLog(counters, start, [ev({ player: 's0', counter: 'life', delta: -7 }), ev({ player: 's2', counter: 'life', delta: 3 })]);
-		expect(counters.leaders!(state)).toBe(`${names[2]} 23, ${names[1]} 20, ${names[0]} 13 Life`);
+		expect(counters.leaders!(state)).toBe(`Round 1 · ${names[2]} 23, ${names[1]} 20, ${names[0]} 13 Life`);
 	});
 });
