@@ -57,6 +57,13 @@ for (const theme of ['dark', 'light'] as const) {
 			await page.getByRole('button', { name: 'Next player' }).click();
 			await expect(page.getByTestId('refusal')).toHaveCount(0);
 			await step(page, 'counters-turn', page.getByRole('button', { name: 'Next player' }), 'Next player');
+			await page.getByRole('group', { name: 'Bo Life' }).getByRole('button', { name: /minus 1/ }).click();
+			// the home card: the round, the leading values (from the engine), whose turn
+			await expect(page.getByRole('group', { name: 'Bo Life' })).toContainText('19');
+			// back home through the bar (the card's row is written just after the move, in the page)
+			await page.getByRole('link', { name: 'Your games' }).click();
+			await expect(page.getByTestId('game-state').first()).toHaveText('Round 1 · Ana 20, Bo 19 Life · Ana to play');
+			await shoot(page, 'home-counters');
 		});
 
 		test('Arena: placement, orders, a magic being added, the replay and the next turn', async ({ page }) => {

@@ -103,7 +103,7 @@ export interface GameDefinition<S = unknown, V = unknown, O extends OptionValues
 	prompt?(state: S): Prompt;
 	status?(state: S): GameStatus;
 	/**
-	 * The leading values, for the game's card at home after the prompt ("Ana 18, Bo 12 Life"), with
+	 * The leading values, for the game's card at home before the prompt ("Ana 18, Bo 12 Life"), with
 	 * the round where the prompt does not say it.
 	 */
 	leaders?(state: S): string;
