@@ -125,9 +125,10 @@ for (const theme of ['dark', 'light'] as const) {
 			await expectRefusalBeside(page, start, "Ana's army has no units yet.");
 			await shoot(page, 'brick-refusal');
 			for (const [army, name, spell] of [['Ana', 'Merlin', 'Fireball'], ['Bo', 'Morgana', 'Slam']]) {
+				const builder = page.getByRole('form', { name: 'Add a unit' });
 				await expectInView(page.getByRole('button', { name: `Add a unit to ${army}'s army` }), `${army}'s Add a unit`);
 				await page.getByRole('button', { name: `Add a unit to ${army}'s army` }).click();
-				const builder = page.getByRole('form', { name: 'Add a unit' });
+				if (army === 'Bo') await builder.getByRole('checkbox', { name: /Can hide/ }).check();
 				await builder.getByLabel('Name').fill(name);
 				await builder.getByRole('searchbox', { name: 'Find a spell' }).fill(spell);
 				await builder.getByRole('checkbox', { name: new RegExp(`^${spell}`) }).check();
@@ -157,6 +158,17 @@ for (const theme of ['dark', 'light'] as const) {
 			await owed.getByRole('button', { name: 'Roll d6' }).click();
 			await expect(owed).toBeHidden();
 			await step(page, 'brick-round-3', page.getByRole('button', { name: 'End round 3' }), 'End round 3');
+
+			// each unit's buttons act for its own player: Bo's Morgana hides, Ana rolls to notice her
+			const units = page.getByRole('region', { name: 'Units' });
+			await units.locator('summary', { hasText: 'Morgana' }).click();
+			await units.getByRole('button', { name: 'Hide', exact: true }).click();
+			await units.getByRole('button', { name: 'Roll to notice (6+)' }).click();
+			const dice = page.getByTestId('brick-last-roll');
+			await expect(dice.getByTestId('dice-roller')).toHaveText('Ana');
+			await expect(dice).toContainText('to notice Morgana (6+)');
+			await expect(async () => expectInView(dice, 'the roll to notice')).toPass();
+			await shoot(page, 'brick-notice');
 		});
 	});
 }
