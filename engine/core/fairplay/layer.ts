@@ -6,6 +6,7 @@
  */
 import { applyEvent, checkEnvelope, type ApplyResult } from '../apply';
 import { checkRoll, type Roll } from '../dice';
+import { moveOf } from '../moves';
 import { CORE_REJECTIONS } from '../rejections';
 import { isRejection, reject, type AnyGame, type GameEvent, type Rejection, type SeatId } from '../types';
 import { FAIR_REJECTIONS as F } from './codes';
@@ -255,8 +256,8 @@ function diceSteps<S>(game: FairGame<S>): Record<string, Step<S>> {
 			if (!isHashText(d.hash)) return reject(F.badCommitment, 'This commitment is not a SHA-256 hash.');
 			let then: RollThen | undefined;
 			if (d.then !== undefined) {
-				if (!isRecord(d.then) || typeof d.then.kind !== 'string' || !d.then.kind.startsWith(game.id + '/') || !isRecord(d.then.data)) {
-					return reject(F.diceBad, `What this roll is for is not a move of ${game.title}.`);
+				if (!isRecord(d.then) || typeof d.then.kind !== 'string' || !moveOf(game, d.then.kind)?.dice || !isRecord(d.then.data)) {
+					return reject(F.diceBad, `What this roll is for is not a move of ${game.title} that takes a roll.`);
 				}
 				then = { kind: d.then.kind, data: d.then.data };
 			}
