@@ -3,8 +3,9 @@ import { expect, test } from './support/fixtures';
 import { newGame, openSheet } from './support/app';
 import { expectAccessible } from './support/axe';
 
-async function actAs(page: Page, name: string) {
-	await page.getByRole('group', { name: 'Acting as' }).getByRole('button', { name, exact: true }).click();
+/** Opens the unit builder of `name`'s army, from that army's own panel. */
+async function addUnitTo(page: Page, name: string) {
+	await page.getByRole('button', { name: `Add a unit to ${name}'s army` }).click();
 }
 
 async function concentrate(page: Page, wizard: string) {
@@ -15,6 +16,7 @@ test('two wizards mustered, three rounds played, one casts a spell', async ({ pa
 	await newGame(page, { game: 'Brick-wargame', players: ['Ana', 'Bo'] });
 
 	const builder = page.getByRole('form', { name: 'Add a unit' });
+	await addUnitTo(page, 'Ana');
 	await builder.getByLabel('Name').fill('Merlin');
 	await builder.getByRole('checkbox', { name: /^Fireball/ }).check();
 	await builder.getByRole('checkbox', { name: /^Blast/ }).check();
@@ -23,7 +25,7 @@ test('two wizards mustered, three rounds played, one casts a spell', async ({ pa
 	await builder.getByRole('button', { name: 'Add to the army' }).click();
 	await expect(page.getByTestId('total-Ana')).toHaveText('26 points');
 
-	await actAs(page, 'Bo');
+	await addUnitTo(page, 'Bo');
 	await builder.getByLabel('Name').fill('Morgana');
 	await builder.getByRole('searchbox', { name: 'Find a spell' }).fill('slam');
 	await builder.getByRole('checkbox', { name: /^Slam/ }).check();
@@ -33,17 +35,15 @@ test('two wizards mustered, three rounds played, one casts a spell', async ({ pa
 	await expect(page.getByRole('region', { name: "Ana's army" })).toContainText('2 secret spells');
 
 	await page.getByRole('button', { name: 'Start the battle' }).click();
+	// each wizard's panel acts for its own player: no switch between them
 	for (let round = 1; round <= 2; round++) {
-		await actAs(page, 'Ana');
 		await concentrate(page, 'Merlin');
-		await actAs(page, 'Bo');
 		await concentrate(page, 'Morgana');
 		await page.getByRole('button', { name: `End round ${round}` }).click();
 	}
 	await expect(page.getByTestId('mana-Merlin')).toHaveText('2');
 	await expect(page.getByTestId('mana-Morgana')).toHaveText('2');
 
-	await actAs(page, 'Ana');
 	const merlin = page.getByRole('listitem', { name: 'Merlin' });
 	await merlin.getByRole('button', { name: 'Cast…' }).click();
 	await expect(page.getByTestId('cast-cost')).toHaveText('2');
@@ -60,7 +60,6 @@ test('two wizards mustered, three rounds played, one casts a spell', async ({ pa
 	await expect(owed).toBeHidden();
 	await expect(page.getByRole('region', { name: 'What happened' })).toContainText("Merlin's Fireball works.");
 
-	await actAs(page, 'Bo');
 	await concentrate(page, 'Morgana');
 	await page.getByRole('button', { name: 'End round 3' }).click();
 	await expect(page.getByRole('button', { name: 'Round 4', exact: true })).toBeVisible();
@@ -94,7 +93,6 @@ test('the spell book is searchable and the designer prices a spell as it is buil
 	await designer.getByRole('button', { name: 'Propose to the table' }).click();
 	const proposed = page.getByRole('region', { name: 'New spells' });
 	await expect(proposed).toContainText('Iron Bolt · 6 mana · waiting for Bo');
-	await page.getByRole('group', { name: 'Acting as' }).getByRole('button', { name: 'Bo', exact: true }).click();
 	await proposed.getByRole('button', { name: 'Approve Iron Bolt' }).click();
 	await expect(proposed).toContainText('Iron Bolt · 6 mana · in the book');
 	await expectAccessible(page, 'Brick designer');

@@ -39,8 +39,9 @@ async function guestFirst(browser: Browser, make: (a: Page) => Promise<void>, fi
 	}
 }
 
-/** Brick: adds a wizard knowing Slam (16 points) to the acting seat's army. */
+/** Brick: adds a wizard knowing Slam (16 points) to Bo's army, from that army's own panel. */
 async function muster(p: Page, name: string) {
+	await p.getByRole('button', { name: "Add a unit to Bo's army" }).click();
 	const builder = p.getByRole('form', { name: 'Add a unit' });
 	await builder.getByLabel('Name').fill(name);
 	await builder.getByRole('searchbox', { name: 'Find a spell' }).fill('slam');
@@ -50,6 +51,8 @@ async function muster(p: Page, name: string) {
 
 /** The host no longer offers Bo: no "Acting as" switch (it plays Ann alone now). */
 const noActingAsBo = async (a: Page) => expect(a.getByRole('group', { name: 'Acting as' })).toHaveCount(0);
+/** Brick: the host no longer adds units to Bo's army (it plays Ann alone now). */
+const noMusterForBo = async (a: Page) => expect(a.getByRole('button', { name: "Add a unit to Bo's army" })).toHaveCount(0);
 
 test('Counters: a guest who joins first changes a counter at once', async ({ browser }) => {
 	await guestFirst(
@@ -143,7 +146,7 @@ test('Brick: a guest who joins first musters a unit at once', async ({ browser }
 		},
 		async (a) => {
 			await expect(a.getByTestId('total-Bo')).toHaveText('16 points');
-			await noActingAsBo(a);
+			await noMusterForBo(a);
 		}
 	);
 });
@@ -154,14 +157,13 @@ test('a seat the host has played for asks its player, and the guest is told whom
 	try {
 		await newGame(a.page, { game: 'Brick-wargame', players: ['Ann', 'Bo'] });
 		// pass and play on the host: Bo has moved there, so Bo's seat is not given away unasked
-		await a.page.getByRole('group', { name: 'Acting as' }).getByRole('button', { name: 'Bo', exact: true }).click();
 		await muster(a.page, 'Morgana');
 		await expect(a.page.getByTestId('total-Bo')).toHaveText('16 points');
 		await join(b.page, await inviteLink(a.page), 'Bo');
 		await expect(b.page.getByTestId('seat-wait')).toContainText("Asked for Bo's seat: waiting for the device that plays Ann, Bo to hand it over.");
 		await a.page.getByRole('button', { name: "Hand over Bo's seat" }).click();
 		await expect(b.page.getByTestId('seat-wait')).toHaveCount(0);
-		await noActingAsBo(a.page);
+		await noMusterForBo(a.page);
 		await muster(b.page, 'Oswin');
 		await expect(a.page.getByTestId('total-Bo')).toHaveText('32 points');
 		// History on Bo's phone: the move Ann's phone made for Bo names that phone, Bo's own move does not

@@ -5,6 +5,7 @@ import { checkOrderShape, ORDER_REJECTIONS, orderingPlayer, planOrders, type Pla
 import { revealStarts, START_REJECTIONS, validateStart } from './placement';
 import { resolveTurn } from './resolve';
 import { ARENA_OPTIONS, readRules } from './rules';
+import { arenaLeaders } from './summary';
 import { patchState, type ArenaBoard, type ArenaState, type ArenaView, type Cast, type Orders, type OrdersData, type PlayerState, type StartChoice } from './state';
 
 export type ArenaOptions = Record<string, boolean | number | string>;
@@ -165,6 +166,7 @@ export const arena: GameDefinition<ArenaState, ArenaView, ArenaOptions> & { fair
 	seatsOf: (state) => state.order,
 	refusals: { seat: { code: R.notAPlayer, message: 'Only a player of this arena chooses a start or gives orders.' } },
 	view: arenaView,
+	leaders: arenaLeaders,
 	prompt(state) {
 		const waiting = waitingFor(state);
 		if (state.phase === 'over') return { waitingFor: [], text: state.result?.text ?? 'The game is over.' };

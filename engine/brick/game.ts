@@ -13,6 +13,7 @@ import { BRICK_OPTIONS, readOptions, type BrickOptions } from './options';
 import { owedSteps } from './owed';
 import { endBattle, endRound } from './rounds';
 import type { BrickState } from './state';
+import { brickLeaders } from './summary';
 import { isCaster } from './units';
 import { brickView, type BrickView } from './view';
 
@@ -75,6 +76,7 @@ export const brick: GameDefinition<BrickState, BrickView, BrickOptionValues> = d
 	movesBy: 'seat or table',
 	seatsOf: (state) => state.seats.map((s) => s.id),
 	view: brickView,
+	leaders: brickLeaders,
 	prompt(state) {
 		if (state.phase === 'muster') return { waitingFor: [], text: 'Muster the armies, then start the battle.' };
 		if (state.phase === 'finished') return { waitingFor: [], text: 'The battle is over.' };

@@ -5,7 +5,7 @@
 import { checkRoll, reject, type GameEvent, type Rejection, type Roll } from '../core';
 import { BRICK_REJECTIONS as R } from './rejections';
 import type { BrickState, Unit } from './state';
-import { anyUnit, line, ownUnit, withUnit } from './units';
+import { anyUnit, line, ownUnit, seatName, withUnit } from './units';
 
 export const NOTICE_AT_LEAST = 6;
 export const NOTICE_WITHIN_INCHES = 6;
@@ -52,6 +52,7 @@ export function noticeRoll(state: BrickState, event: GameEvent): BrickState | Re
 	const badRoll = checkRoll(data.roll, 6, 1);
 	if (badRoll) return badRoll;
 	const v = (data.roll as Roll).values[0];
-	if (v >= NOTICE_AT_LEAST) return line(withUnit(state, { ...unit, hidden: false }), `${unit.name} is noticed (rolled ${v}).`);
-	return line(state, `${unit.name} stays hidden (rolled ${v}, needs ${NOTICE_AT_LEAST}).`);
+	const dice = { who: seatName(state, event.seat), purpose: `to notice ${unit.name} (${NOTICE_AT_LEAST}+)`, sides: 6, values: [v] };
+	if (v >= NOTICE_AT_LEAST) return line(withUnit(state, { ...unit, hidden: false }), `${unit.name} is noticed (rolled ${v}).`, dice);
+	return line(state, `${unit.name} stays hidden (rolled ${v}, needs ${NOTICE_AT_LEAST}).`, dice);
 }

@@ -31,6 +31,7 @@ export function revive(state: BrickState, event: GameEvent): BrickState | Reject
 	const bad = checkRoll(data.roll, 6, 1);
 	if (bad) return bad;
 	const v = (data.roll as Roll).values[0];
-	if (v === REVIVE_ON) return line(withUnit(state, { ...patient, status: 'up' }), `${medic.name} revives ${patient.name} (rolled ${v}).`);
-	return line(withUnit(state, { ...patient, status: 'lost' }), `${medic.name} fails to revive ${patient.name} (rolled ${v}): it cannot be restored.`);
+	const dice = { who: medic.name, purpose: `to revive ${patient.name} (${REVIVE_ON})`, sides: 6, values: [v] };
+	if (v === REVIVE_ON) return line(withUnit(state, { ...patient, status: 'up' }), `${medic.name} revives ${patient.name} (rolled ${v}).`, dice);
+	return line(withUnit(state, { ...patient, status: 'lost' }), `${medic.name} fails to revive ${patient.name} (rolled ${v}): it cannot be restored.`, dice);
 }

@@ -142,6 +142,16 @@ export interface Design {
 export interface Line {
 	round: number;
 	text: string;
+	/** The dice behind the line (a roll to notice, a revival), for the table's dice display. */
+	dice?: LineDice;
+}
+
+/** A roll told in the chronicle: who rolled, what for, and the faces. */
+export interface LineDice {
+	who: string;
+	purpose: string;
+	sides: number;
+	values: number[];
 }
 
 export interface BrickState {

@@ -3,7 +3,7 @@ import { own, reject, type GameEvent, type Rejection, type SeatId } from '../cor
 import { medicCost, wizardCost } from './costs';
 import { BRICK_REJECTIONS as R } from './rejections';
 import { findSpell, pointCost } from './spells';
-import type { BrickState, RoundMarks, Unit } from './state';
+import type { BrickState, LineDice, RoundMarks, Unit } from './state';
 
 export const NO_MARKS: RoundMarks = { concentrated: false, moved: false, acted: false, held: false, cast: false, lost: false };
 
@@ -68,7 +68,7 @@ export function armyUnits(state: BrickState, seat: SeatId): Unit[] {
 /** The chronicle keeps the latest lines only; the log itself keeps everything. */
 export const CHRONICLE_LENGTH = 200;
 
-export function line(state: BrickState, text: string): BrickState {
+export function line(state: BrickState, text: string, dice?: LineDice): BrickState {
 	const kept = state.chronicle.length >= CHRONICLE_LENGTH ? state.chronicle.slice(1 - CHRONICLE_LENGTH) : state.chronicle;
-	return { ...state, chronicle: [...kept, { round: state.round, text }] };
+	return { ...state, chronicle: [...kept, { round: state.round, text, ...(dice ? { dice } : {}) }] };
 }

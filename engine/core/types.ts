@@ -160,6 +160,11 @@ interface GameBasics<S, V, O extends OptionValues> {
 	view(state: S, seat: SeatId | null): V;
 	prompt?(state: S): Prompt;
 	status?(state: S): GameStatus;
+	/**
+	 * The leading values, for the game's card at home before the prompt ("Ana 18, Bo 12 Life"), with
+	 * the round where the prompt does not say it.
+	 */
+	leaders?(state: S): string;
 	/** A one-line description of an event for the history list. */
 	describe?(state: S, event: GameEvent): string;
 }

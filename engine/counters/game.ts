@@ -17,6 +17,7 @@ import {
 } from '../core';
 import { LIFE, MAX_ABS_VALUE, MAX_COUNTERS, POISON, type CounterSpec } from './rules';
 import type { CountersState } from './state';
+import { countersLeaders } from './summary';
 
 export type CountersOptions = { life: number; poison: boolean };
 
@@ -185,11 +186,11 @@ export const counters: GameDefinition<CountersState, CountersState, CountersOpti
 	},
 	moves: COUNTERS_MOVES,
 	view: (state) => state,
+	leaders: countersLeaders,
 	prompt: (state) => ({
 		waitingFor: [],
-		text: state.turn
-			? `Round ${state.round}: ${state.seats.find((s) => s.id === state.turn!.seat)?.name ?? '?'} to play`
-			: `Round ${state.round}`
+		// the round is on the table's own round control, once
+		text: state.turn ? `${state.seats.find((s) => s.id === state.turn!.seat)?.name ?? '?'} to play` : 'Next player starts the first turn'
 	}),
 	describe(state, event) {
 		const d = (event.data ?? {}) as Record<string, unknown>;

@@ -5,6 +5,7 @@ import { DUEL_MOVES } from './apply';
 import { DEFAULT_OPTIONS, OPTION_SPECS, readOptions, type ArchmageOptions } from './options';
 import type { ArchmageState, Side } from './state';
 import { viewDuel, type ArchmageView } from './view';
+import { archmageLeaders } from './summary';
 import { nameOf, stepSentence } from './words';
 
 const PLAYING = { phase: 'playing' } as const;
@@ -81,6 +82,7 @@ export const archmage: GameDefinition<ArchmageState, ArchmageView, ArchmageOptio
 	refusals: { unknownMove: R.unknownMove, seat: { code: R.unknownSeat, message: 'Only the two duelling wizards act in a duel.' } },
 	view: viewDuel,
 	prompt,
+	leaders: archmageLeaders,
 	status(state) {
 		if (!state.result) return PLAYING;
 		return { phase: 'finished', winners: [state.seats[state.result.winner].id], text: stepSentence(state) };

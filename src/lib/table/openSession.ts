@@ -6,9 +6,10 @@ import { readMeta } from '$lib/store/gameDoc';
 import type { OpenGame } from '$lib/store/gameStore';
 import { GameSession } from './session.svelte';
 
-/** Where the game stands, for its card at home: the game's own prompt, or how it ended. */
+/** Where the game stands, for its card at home: its leading values, then its own prompt (or how it ended). */
 function stateOf(s: GameSession): string {
-	return (s.status.phase === 'finished' ? s.status.text : s.prompt?.text) ?? '';
+	const said = (s.status.phase === 'finished' ? s.status.text : s.prompt?.text) ?? '';
+	return [s.game.leaders?.(s.state), said].filter(Boolean).join(' · ');
 }
 
 /**

@@ -1,5 +1,3 @@
-import type { MagicType } from '$engine/arena';
-
 /** A colour for each seat, in table order, readable on both themes. */
 const PALETTE = ['#b33a22', '#1f5fae', '#237a40', '#8a6400', '#7440b0', '#a8326f', '#1c7a7a', '#555b66'];
 
@@ -14,5 +12,3 @@ export function initials(name: string): string {
 	if (words.length >= 2) return (words[0][0] + words[1][0]).toUpperCase();
 	return (words[0] ?? '?').slice(0, 2);
 }
-
-export const TYPE_ICON: Record<MagicType, string> = { fire: '🔥', water: '💧', earth: '🪨', air: '🌪️' };

@@ -1,0 +1,174 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { newGame } from './support/app';
+import { cast, createWizard, newDuel } from './support/archmage';
+import { expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
+
+// Each main step of a game, not only its first: the step's main action is on the first screen at
+// 360x640 with at most a quarter of it above the game; every screen kept in both themes.
+test.use({ viewport: PHONE, reducedMotion: 'reduce' });
+
+/**
+ * The step fits: as the step begins (scrolled to the top: a tap on a square below may have
+ * scrolled the page), small chrome, the main action in view, a screenshot of it kept. A step
+ * reached by a tap further down (`where: 'as left'`) is judged where that tap left the page.
+ */
+async function step(page: Page, name: string, main: Locator, what: string, where: 'top' | 'as left' = 'top') {
+	await expect(main).toBeVisible();
+	if (where === 'top') await page.evaluate(() => window.scrollTo(0, 0));
+	await shoot(page, name);
+	if (where === 'top') await expectSmallChrome(page, name);
+	await expectInView(main, `${name}: ${what}`);
+}
+
+/** A refused move: the rules' reason is in view, next to the control that asked for it, and read out. */
+async function expectRefusalBeside(page: Page, control: Locator, reason: string | RegExp) {
+	const note = page.getByTestId('refusal');
+	await expect(note).toHaveRole('alert');
+	await expect(note).toContainText(reason);
+	await expectInView(note, 'the refusal');
+	await expectInView(control, 'the refused control');
+	const n = (await note.boundingBox())!;
+	const c = (await control.boundingBox())!;
+	const gap = Math.max(n.y - (c.y + c.height), c.y - (n.y + n.height));
+	expect(gap, 'the refusal sits just above or below its control').toBeLessThanOrEqual(12);
+	expect(n.x < c.x + c.width && c.x < n.x + n.width, 'the refusal overlaps its control horizontally').toBe(true);
+}
+
+const square = (page: Page, name: string) => page.locator(`[data-square="${name}"]`).first();
+
+for (const theme of ['dark', 'light'] as const) {
+	test.describe(theme, () => {
+		test.beforeEach(async ({ page }) => useTheme(page, theme));
+
+		test('Counters: a refused change is explained beside its button, and goes at the next tap', async ({ page }) => {
+			await newGame(page, { players: ['Ana', 'Bo'] });
+			// the round once: on its own control, not again in the bar
+			await expect(page.getByTestId('prompt')).toHaveText('Next player starts the first turn');
+			await expect(page.getByText(/Round 1/)).toHaveCount(1);
+			await page.getByText('Add a counter').click();
+			await page.getByLabel('Name', { exact: true }).fill('Poison');
+			await page.getByRole('button', { name: 'Add for every player' }).click();
+			await page.evaluate(() => window.scrollTo(0, 0));
+			const minus = page.getByRole('group', { name: 'Bo Poison' }).getByRole('button', { name: /minus 1/ });
+			await minus.click();
+			await expectRefusalBeside(page, minus, "Bo's Poison is already at its minimum (0).");
+			await shoot(page, 'counters-refusal');
+			await page.getByRole('button', { name: 'Next player' }).click();
+			await expect(page.getByTestId('refusal')).toHaveCount(0);
+			await step(page, 'counters-turn', page.getByRole('button', { name: 'Next player' }), 'Next player');
+			await page.getByRole('group', { name: 'Bo Life' }).getByRole('button', { name: /minus 1/ }).click();
+			// the home card: the round, the leading values (from the engine), whose turn
+			await expect(page.getByRole('group', { name: 'Bo Life' })).toContainText('19');
+			// back home through the bar (the card's row is written just after the move, in the page)
+			await page.getByRole('link', { name: 'Your games' }).click();
+			await expect(page.getByTestId('game-state').first()).toHaveText('Round 1 · Ana 20, Bo 19 Life · Ana to play');
+			await shoot(page, 'home-counters');
+		});
+
+		test('Arena: placement, orders, a magic being added, the replay and the next turn', async ({ page }) => {
+			await newGame(page, { game: 'Magic Arena', players: ['Ann', 'Bo'] });
+			const seal = page.getByRole('button', { name: /^Seal my start/ });
+			for (const [name, type, at] of [['Ann', 'Fire', 'C3'], ['Bo', 'Water', 'F6']]) {
+				await page.getByRole('button', { name: new RegExp(`^I am ${name}`) }).first().click();
+				await page.getByRole('group', { name: 'Magic type' }).getByRole('button', { name: new RegExp(type) }).click();
+				await square(page, at).click();
+				await step(page, `arena-placement-${name}`, seal, 'Seal my start');
+				await seal.click();
+			}
+			await step(page, 'arena-turn-cover', page.getByRole('button', { name: /^I am Ann/ }).first(), 'the cover');
+			await page.getByRole('button', { name: /^I am Ann/ }).first().click();
+			const sealOrders = page.getByRole('button', { name: /^Seal orders/ });
+			await step(page, 'arena-orders', sealOrders, 'Seal orders');
+			await square(page, 'D4').click();
+			await page.getByRole('button', { name: /^Flame Thrower, 1 MP/ }).click();
+			await page.getByRole('group', { name: 'Direction' }).getByRole('button', { name: 'north-east' }).click();
+			await step(page, 'arena-magic-picked', page.getByRole('button', { name: /^Add .*\(1NE\)$/ }), 'Add the magic', 'as left');
+			await page.getByRole('button', { name: /^Add .*\(1NE\)$/ }).click();
+			await sealOrders.click();
+			await page.getByRole('button', { name: /^I am Bo/ }).first().click();
+			await sealOrders.click();
+			const next = page.getByRole('button', { name: 'Next ▶' });
+			await step(page, 'arena-replay', next, 'Next');
+			while (await next.isVisible()) {
+				await next.click();
+				await shoot(page, 'arena-replay-step');
+			}
+			await step(page, 'arena-replay-done', page.getByRole('button', { name: 'Done' }), 'Done');
+			await page.getByRole('button', { name: 'Done' }).click();
+			await step(page, 'arena-turn-2', page.getByRole('button', { name: /^I am / }).first(), 'the cover of turn 2');
+		});
+
+		test('ArchMage: each step of a half-cycle, the spell, the roll, the counterspell, the next caster', async ({ page }) => {
+			await newDuel(page);
+			await step(page, 'archmage-enter', page.getByRole('button', { name: 'Create a new wizard' }).first(), 'create a wizard');
+			await createWizard(page, 'Ann', 'Merla');
+			await createWizard(page, 'Bo', 'Oswin');
+			const move = page.getByRole('region', { name: 'Your move' });
+			await step(page, 'archmage-spell', move.getByRole('button', { name: /^Woodpower/ }).first(), 'a spell to announce');
+			await move.getByRole('button', { name: /^Woodpower/ }).first().click();
+			await step(page, 'archmage-roll', move.getByRole('button', { name: 'Roll d100' }), 'Roll d100');
+			await move.getByLabel('Table die').fill('15');
+			await move.getByRole('button', { name: 'Use this roll' }).click();
+			await step(page, 'archmage-keep', move.getByRole('button', { name: 'Keep the roll' }), 'Keep the roll');
+			await move.getByRole('button', { name: 'Keep the roll' }).click();
+			await step(page, 'archmage-counterspell', move.getByRole('button', { name: /^No counterspell/ }), 'No counterspell');
+			await cast(move, 'none');
+			await step(page, 'archmage-next-caster', move.getByRole('group', { name: 'Spells you may cast' }).getByRole('button').first(), "the next caster's first spell");
+		});
+
+		test('Brick: muster from each army, the battle, a cast and its rolls, the next round', async ({ page }) => {
+			await newGame(page, { game: 'Brick-wargame', players: ['Ana', 'Bo'] });
+			const start = page.getByRole('button', { name: 'Start the battle' });
+			await step(page, 'brick-muster', start, 'Start the battle');
+			await start.click();
+			await expectRefusalBeside(page, start, "Ana's army has no units yet.");
+			await shoot(page, 'brick-refusal');
+			for (const [army, name, spell] of [['Ana', 'Merlin', 'Fireball'], ['Bo', 'Morgana', 'Slam']]) {
+				const builder = page.getByRole('form', { name: 'Add a unit' });
+				await expectInView(page.getByRole('button', { name: `Add a unit to ${army}'s army` }), `${army}'s Add a unit`);
+				await page.getByRole('button', { name: `Add a unit to ${army}'s army` }).click();
+				if (army === 'Bo') await builder.getByRole('checkbox', { name: /Can hide/ }).check();
+				await builder.getByLabel('Name').fill(name);
+				await builder.getByRole('searchbox', { name: 'Find a spell' }).fill(spell);
+				await builder.getByRole('checkbox', { name: new RegExp(`^${spell}`) }).check();
+				await shoot(page, `brick-builder-${army}`);
+				await expectInView(builder.getByRole('button', { name: 'Add to the army' }), 'Add to the army');
+				await builder.getByRole('button', { name: 'Add to the army' }).click();
+			}
+			await step(page, 'brick-mustered', start, 'Start the battle');
+			await start.click();
+			const end = page.getByRole('button', { name: 'End round 1' });
+			await step(page, 'brick-battle', end, 'End round 1');
+			for (const w of ['Merlin', 'Morgana']) await expectInView(page.getByRole('listitem', { name: w }).getByRole('button', { name: 'Concentrate' }), `${w}'s Concentrate`);
+			for (const round of [1, 2]) {
+				for (const w of ['Merlin', 'Morgana']) await page.getByRole('listitem', { name: w }).getByRole('button', { name: 'Concentrate' }).click();
+				await page.getByRole('button', { name: `End round ${round}` }).click();
+			}
+			const merlin = page.getByRole('listitem', { name: 'Merlin' });
+			await merlin.getByRole('button', { name: 'Cast…' }).click();
+			await step(page, 'brick-cast', merlin.getByRole('button', { name: 'Cast', exact: true }), 'Cast');
+			await merlin.getByRole('button', { name: 'Cast', exact: true }).click();
+			const owed = page.getByRole('region', { name: 'Rolls owed' });
+			await step(page, 'brick-owed', owed.getByRole('button', { name: 'Roll d6' }), 'Roll d6');
+			await owed.getByRole('button', { name: 'Roll d6' }).click();
+			await step(page, 'brick-hit', owed.getByRole('button', { name: 'It hit' }), 'It hit');
+			await expectInView(owed.getByTestId('dice-result'), 'the attack roll');
+			await owed.getByRole('button', { name: 'It hit' }).click();
+			await owed.getByRole('button', { name: 'Roll d6' }).click();
+			await expect(owed).toBeHidden();
+			await step(page, 'brick-round-3', page.getByRole('button', { name: 'End round 3' }), 'End round 3');
+
+			// each unit's buttons act for its own player: Bo's Morgana hides, Ana rolls to notice her
+			const units = page.getByRole('region', { name: 'Units' });
+			await units.locator('summary', { hasText: 'Morgana' }).click();
+			await units.getByRole('button', { name: 'Hide', exact: true }).click();
+			await units.getByRole('button', { name: 'Roll to notice (6+)' }).click();
+			const dice = page.getByTestId('brick-last-roll');
+			await expect(dice.getByTestId('dice-roller')).toHaveText('Ana');
+			await expect(dice).toContainText('to notice Morgana (6+)');
+			await expect(async () => expectInView(dice, 'the roll to notice')).toPass();
+			await shoot(page, 'brick-notice');
+		});
+	});
+}
