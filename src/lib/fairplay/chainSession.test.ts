@@ -72,7 +72,7 @@ describe('a session writes hash chains (the third signed form)', () => {
 		expect(b.fair.auth.pending).toBeGreaterThan(0);
 		expect(b.outcomes[move].kind).toBe('applied');
 		// the head Ana's phone sends with the move (the sync layer's presence: chainHeads.ts)
-		b.fair.receiveHead(a.fair.head);
+		b.fair.heads.receiveHead(a.fair.heads.head);
 		await until(() => b.fair.auth.pending === 0, 'the head checked');
 		// a fair roll: the fair-play events store their device's head with them
 		expect(a.fair.roll({ sides: 6, count: 1, then: { kind: 'counters/roll', data: { notation: '1d6' } } }, (k, d, s) => a.act(k, d, s))).toBeNull();

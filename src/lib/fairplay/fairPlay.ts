@@ -1,6 +1,7 @@
-import { fingerprint, gameDomain, sameFairLayer, verifyGameFile, type AuthResult, type FairState, type GameEvent, type HeadData, type Rejection, type RollResult, type SealedStep, type SeatAsk, type SeatId, type Verdicts, type VerifyReport } from '$engine/core';
+import { fingerprint, gameDomain, sameFairLayer, verifyGameFile, type AuthResult, type FairState, type GameEvent, type Rejection, type RollResult, type SealedStep, type SeatAsk, type SeatId, type Verdicts, type VerifyReport } from '$engine/core';
 import { preferences } from '$lib/app/preferences.svelte';
 import { DeviceNames } from './deviceNames';
+import { ChainHeads } from './heads';
 import { CheckSchedule, waitsOnChecks } from './checkSchedule';
 import { FairDice, type Act, type RollAsk } from './dice';
 import { FairView } from './fairState.svelte';
@@ -33,12 +34,11 @@ export class FairPlay {
 	readonly #dice: FairDice;
 	/** The names devices gave themselves in the log (History's "by Ana's phone for Bo"). */
 	readonly deviceNames = new DeviceNames();
-	readonly #sink: EventSink;
+	/** The heads of the devices' hash chains: sent, received, stored (heads.ts). */
+	readonly heads: ChainHeads;
 	#destroyed = false;
-	#unlisten: () => void = () => {};
 
 	constructor(table: FairTable, sink: EventSink) {
-		this.#sink = sink;
 		this.#table = table;
 		this.domain = gameDomain(table.meta);
 		const view = this.#view;
@@ -49,13 +49,14 @@ export class FairPlay {
 		this.#sealed = new SealedOrders(table, view, this.#chain, this.#seats, this.#moves);
 		this.#rolls = new RollsView(table, view);
 		this.#dice = new FairDice(table, view, this.#chain, this.#seats, this.#moves, this.#rolls);
+		this.heads = new ChainHeads(table, sink, this.#chain, this.#checks, () => this.auth.signed);
 		this.#chain.keysReady.then(
 			(keys) => {
 				view.publicKey = keys.publicKey;
 				this.#chain.chain.recall(keys.publicKey);
 				table.refold();
 				// a head the page closed on before it reached the stored document
-				this.storeHeads();
+				this.heads.store();
 			},
 			(err: unknown) => {
 				view.unavailable = err instanceof Error ? err.message : String(err);
@@ -63,37 +64,6 @@ export class FairPlay {
 		);
 		// First in the chain, so that no move of this device can come before the claims.
 		void this.#seats.claimAtStart();
-		if (typeof document !== 'undefined') {
-			const onHide = () => document.visibilityState === 'hidden' && this.storeHeads();
-			document.addEventListener('visibilitychange', onHide);
-			this.#unlisten = () => document.removeEventListener('visibilitychange', onHide);
-		}
-	}
-
-	// ---- chain heads (the third signed form: ownChain.ts) --------------------------------------
-
-	/** This device's latest chain head, sent to the other phones with each move (src/lib/sync/chainHeads.ts). */
-	get head(): HeadData | null {
-		return this.#chain.chain.latest;
-	}
-
-	/** Told each new head of this device's chain. */
-	set onHead(fn: ((head: HeadData) => void) | null) {
-		this.#chain.chain.onHead = fn;
-	}
-
-	/** A chain head another phone sent (anything: it is checked): it may cover its device's latest moves. */
-	receiveHead(head: unknown) {
-		if (this.#destroyed) return;
-		this.#checks.verifier.receiveHead(head);
-		this.#checks.flushSoon();
-	}
-
-	/** Stores in the log the heads this phone holds that the log lacks (the page is hidden, the table closes). */
-	storeHeads() {
-		if (this.#destroyed || !this.auth.signed) return;
-		const entries = this.#chain.chain.unstored(this.#table.log);
-		if (entries.length > 0) this.#sink.append(entries);
 	}
 
 	/** This device's public key, once loaded. */
@@ -299,8 +269,7 @@ export class FairPlay {
 	}
 
 	destroy() {
-		this.storeHeads();
-		this.#unlisten();
+		this.heads.close();
 		this.#destroyed = true;
 		this.#checks.destroy();
 		this.#chain.destroy();
