@@ -11,6 +11,7 @@ import { evade } from './evade';
 import { activate, resolve, rollEvent, rollResonance, rollTies } from './phaseMoves';
 import { prepare, reattune } from './preparation';
 import { promptFor } from './prompt';
+import { serpentLeaders } from './summary';
 import { checkVictory, settleTurn } from './round';
 import { orderShields } from './shieldOrder';
 import { addEncounter, addToLibrary, encounterMode, placeSpecialization, removeFromLibrary, SERPENT_OPTIONS, setTeam, setupState } from './setup';
@@ -94,6 +95,7 @@ export const serpent: GameDefinition<SerpentState, SerpentView, SerpentOptions> 
 	moves,
 	view: viewFor,
 	prompt: promptFor,
+	leaders: serpentLeaders,
 	status: (state) =>
 		state.outcome
 			? { phase: 'finished', winners: state.outcome.winners, text: state.outcome.text }
