@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { newGame, openSheet } from './support/app';
-import { counter, inviteLink, join, phone, type Device } from './support/sync';
+import { counter, inviteLink, join, onTestServer, phone, type Device } from './support/sync';
 
 // A phone joining a game long under way: every move signed by the phone that made it.
 
@@ -42,6 +42,25 @@ test('a phone joins a 2,000-move signed game and plays its first move', async ({
 	await expect(fair.getByText(/Checking \d+ signature/)).toHaveCount(0, { timeout: 60_000 });
 	await expect(b.page.getByTestId('holder-Bo')).toContainText('this device');
 	await expect(b.page.getByTestId('holder-Ana')).toContainText('another device');
+});
+
+test('a game that has just arrived is still on the phone after an immediate reload', async ({ browser }) => {
+	test.setTimeout(120_000);
+	const a = await phone(browser, 'Ana phone');
+	const b = await phone(browser, 'Bo phone');
+	opened.push(a, b);
+	await newGame(a.page, { players: ['Ana', 'Bo'], title: 'Short night' });
+	await tapMany(a, 'Ana', 30);
+	await expect(counter(a.page, 'Ana')).toHaveText('50', { timeout: 30_000 });
+
+	await b.page.goto(onTestServer(await inviteLink(a.page)));
+	await expect(counter(b.page, 'Ana')).toHaveText('50', { timeout: 30_000 });
+	// the table opened the document that arrived, in memory: it is written in the background
+	await b.page.reload();
+	await expect(counter(b.page, 'Ana')).toHaveText('50', { timeout: 30_000 });
+	await b.page.getByRole('button', { name: 'Play as Bo' }).first().click();
+	await b.page.goto('/');
+	await expect(b.page.getByText('Short night')).toBeVisible();
 });
 
 test('an invite for a game this version does not have says so, and connects to nobody', async ({ browser }) => {

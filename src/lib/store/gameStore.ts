@@ -1,5 +1,5 @@
-import type * as Y from 'yjs';
 import type { Genesis, OptionValues, SeatInfo } from '$engine/core';
+import type { GameLog } from './gameLog';
 import type { RosterData, TourneyRow, WizardRow } from './rosterRows';
 
 /** What the home screen lists: a game's indexed metadata, never its document. */
@@ -34,9 +34,12 @@ export interface NewGame {
 export interface OpenGame {
 	summary: GameSummary;
 	secret: string;
-	doc: Y.Doc;
+	log: GameLog;
 	release(): void;
 }
+
+/** A game that arrived whole in memory (a phone joining a table), under its table's id and secret. */
+export type ArrivedGame = Omit<GameSummary, 'id'> & { id: string; secret: string };
 
 /**
  * Where this device keeps its games: IndexedDB through Dexie and y-dexie, or memory when IndexedDB
@@ -49,6 +52,12 @@ export interface GameStore {
 	create(game: NewGame): Promise<string>;
 	/** Creates a game from a whole document (import, join, duplicate). */
 	createFromUpdate(summary: Omit<GameSummary, 'id'> & { id?: string; secret?: string }, update: Uint8Array): Promise<string>;
+	/**
+	 * Keeps a game loaded in memory as a stored game: `open` hands over this very log (no copy, no
+	 * read back), and the store writes it in the background (after the table's first paint, or as
+	 * the page goes, whichever comes first). A failed write is reported as a move's would be.
+	 */
+	adopt(game: ArrivedGame, log: GameLog): void;
 	open(id: string): Promise<OpenGame | null>;
 	/** Copies of every game's document, for export and backup. */
 	snapshot(id: string): Promise<{ summary: GameSummary; secret: string; update: Uint8Array } | null>;

@@ -1,7 +1,8 @@
 import * as Y from 'yjs';
 import { randomId } from './codec';
 import { createViaUpdate } from './gameDoc';
-import type { GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
+import { docOf, logOf, type GameLog } from './gameLog';
+import type { ArrivedGame, GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
 import { TOURNEY_SETTING, type RosterData, type TourneyRow, type WizardRow } from './rosterRows';
 
 interface MemoryGame {
@@ -47,10 +48,15 @@ export class MemoryGameStore implements GameStore {
 		return id;
 	}
 
+	adopt({ secret, ...summary }: ArrivedGame, log: GameLog): void {
+		this.games.set(summary.id, { summary, secret, doc: docOf(log) });
+		this.emit();
+	}
+
 	async open(id: string): Promise<OpenGame | null> {
 		const g = this.games.get(id);
 		if (!g || g.deletedAt) return null;
-		return { summary: { ...g.summary }, secret: g.secret, doc: g.doc, release: () => {} };
+		return { summary: { ...g.summary }, secret: g.secret, log: logOf(g.doc), release: () => {} };
 	}
 
 	async snapshot(id: string) {

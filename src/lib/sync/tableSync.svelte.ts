@@ -1,6 +1,8 @@
 import { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
+import { docOf, type GameLog } from '$lib/store/gameLog';
 import type { Channel } from './channel';
+import { descriptionDigest } from './description';
 import { takeParked } from './handoff';
 import { PeerLink } from './peerLink';
 import { readPresence, type PeerPresence, type PresenceState } from './presence';
@@ -9,7 +11,8 @@ import { UpdateGate } from './updateGate';
 import { WebrtcTransport, type WebrtcStatus } from './webrtcTransport';
 
 export interface TableSyncOptions {
-	doc: Y.Doc;
+	/** The game's log; its document is what the transports sync. */
+	log: GameLog;
 	tableId: string;
 	gameId: string;
 	secret: string;
@@ -43,6 +46,7 @@ export class TableSync {
 	readonly gameId: string;
 	readonly awareness: Awareness;
 	readonly #o: TableSyncOptions;
+	readonly #doc: Y.Doc;
 	#gateMade: UpdateGate | null = null;
 	#webrtc: WebrtcTransport | null = null;
 	#links: PeerLink[] = [];
@@ -60,10 +64,11 @@ export class TableSync {
 
 	constructor(o: TableSyncOptions) {
 		this.#o = o;
+		this.#doc = docOf(o.log);
 		this.tableId = o.tableId;
 		this.gameId = o.gameId;
 		this.#secret = o.secret;
-		this.awareness = new Awareness(o.doc);
+		this.awareness = new Awareness(this.#doc);
 		this.awareness.setLocalState(o.presence);
 		const onChange = () => this.#readPeers();
 		this.awareness.on('change', onChange);
@@ -75,11 +80,16 @@ export class TableSync {
 	 * so that copying a long game never delays its first paint.
 	 */
 	get #gate(): UpdateGate {
-		return (this.#gateMade ??= new UpdateGate(this.#o.doc, { tableId: this.#o.tableId, description: this.#o.description, onRefused: (reason) => this.#refused(reason) }));
+		return (this.#gateMade ??= new UpdateGate(this.#doc, { tableId: this.#o.tableId, description: this.#o.description, onRefused: (reason) => this.#refused(reason) }));
 	}
 
 	get secret() {
 		return this.#secret;
+	}
+
+	/** The digest of the game's description, for its invite (description.ts). */
+	get description(): string | null {
+		return descriptionDigest(this.#doc);
 	}
 
 	/** Devices this one is connected to right now, by any transport. */
@@ -146,7 +156,7 @@ export class TableSync {
 		// y-webrtc took this device's presence away when the last transport left the room (pause, new secret)
 		if (this.awareness.getLocalState() === null) this.awareness.setLocalState(this.#o.presence);
 		this.#webrtc = new WebrtcTransport({
-			doc: this.#o.doc,
+			doc: this.#doc,
 			gate: this.#gate,
 			awareness: this.awareness,
 			room: roomName(this.tableId, this.#secret),
@@ -203,7 +213,7 @@ export class TableSync {
 	/** Syncs over a channel paired by code (after both sides proved the secret). */
 	adopt(channel: Channel): PeerLink {
 		const link: PeerLink = new PeerLink({
-			doc: this.#o.doc,
+			doc: this.#doc,
 			gate: this.#gate,
 			awareness: this.awareness,
 			channel,
