@@ -7,10 +7,9 @@ import { deferWrites, type WriteAhead, type WriteDone } from './deferredWrites';
 import { createViaUpdate } from './gameDoc';
 import { adoptedGames } from './adoptedGames';
 import { logOf } from './gameLog';
-import type { GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
+import type { DeviceRow, GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
 import { localJournal, type Journal } from './journal';
 import { saveGame, saveRows } from './saveRows';
-import { isTourneyRow, isWizardRow, TOURNEY_SETTING, type RosterData, type TourneyRow, type WizardRow } from './rosterRows';
 
 /**
  * y-dexie listens for 'updateV2' to save this device's edits, and applies what is stored with itself
@@ -127,8 +126,9 @@ export class DexieGameStore implements GameStore {
 	async open(id: string): Promise<OpenGame | null> {
 		const adopted = this.#adopted.take(id);
 		if (adopted) {
-			deferWrites(adopted.doc, this.#writer(id), aheadOf(this.journal, id));
-			return { summary: adopted.summary, secret: adopted.secret, log: logOf(adopted.doc), release: () => {} };
+			// the document that arrived (a join), in memory: its moves are saved as any game's
+			const writes = deferWrites(adopted.doc, this.#writer(id), aheadOf(this.journal, id));
+			return { summary: adopted.summary, secret: adopted.secret, log: logOf(adopted.doc), release: () => writes.stop() };
 		}
 		const row = await this.db.games.get(id);
 		if (!row || row.deletedAt) return null;
@@ -204,17 +204,11 @@ export class DexieGameStore implements GameStore {
 		await this.db.settings.put({ key, value });
 	}
 
-	async readRoster(): Promise<RosterData> {
-		const [rows, tourney] = await Promise.all([this.db.wizards.toArray(), this.getSetting<unknown>(TOURNEY_SETTING)]);
-		return { wizards: rows.filter(isWizardRow), tourney: isTourneyRow(tourney) ? tourney : null };
+	async readRows(collection: string): Promise<DeviceRow[]> {
+		return (await this.db.rows.where('collection').equals(collection).toArray()).map((r) => r.value);
 	}
 
-	async putWizards(rows: WizardRow[]): Promise<void> {
-		if (rows.length) await this.db.wizards.bulkPut(rows);
-	}
-
-	async putTourney(tourney: TourneyRow | null): Promise<void> {
-		if (tourney) await this.setSetting(TOURNEY_SETTING, tourney);
-		else await this.db.settings.delete(TOURNEY_SETTING);
+	async putRows(collection: string, rows: DeviceRow[]): Promise<void> {
+		if (rows.length) await this.db.rows.bulkPut(rows.map((value) => ({ collection, id: value.id, value })));
 	}
 }

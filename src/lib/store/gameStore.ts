@@ -1,6 +1,5 @@
 import type { Genesis, OptionValues, SeatInfo } from '$engine/core';
 import type { GameLog } from './gameLog';
-import type { RosterData, TourneyRow, WizardRow } from './rosterRows';
 
 /** What the home screen lists: a game's indexed metadata, never its document. */
 export interface GameSummary {
@@ -28,6 +27,11 @@ export interface NewGame {
 	created?: number;
 	/** Its seats bound to the device that makes it (src/lib/fairplay/genesis.ts `newGameHere`). */
 	genesis?: Genesis;
+}
+
+/** A row a game keeps on this device: plain JSON with an id of its own. */
+export interface DeviceRow {
+	id: string;
 }
 
 /** An open game document; call `release` when the table closes. */
@@ -70,10 +74,11 @@ export interface GameStore {
 	setSecret(id: string, secret: string): Promise<void>;
 	getSetting<T>(key: string): Promise<T | undefined>;
 	setSetting(key: string, value: unknown): Promise<void>;
-	/** The ArchMage roster of this device: its wizards, the rivals it learned, the tourney. */
-	readRoster(): Promise<RosterData>;
-	/** Adds or replaces wizard rows (by id). */
-	putWizards(rows: WizardRow[]): Promise<void>;
-	/** Keeps the tourney being fought, or forgets it (null). */
-	putTourney(tourney: TourneyRow | null): Promise<void>;
+	/**
+	 * Rows a game keeps on this device alone (never synced as a document), in a collection the game
+	 * names ("archmage/wizards"): every row of it, as stored.
+	 */
+	readRows(collection: string): Promise<DeviceRow[]>;
+	/** Adds or replaces rows of a collection (by id). */
+	putRows(collection: string, rows: DeviceRow[]): Promise<void>;
 }
