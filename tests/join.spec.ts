@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame, openSheet } from './support/app';
 import { counter, inviteLink, join, onTestServer, phone, type Device } from './support/sync';
@@ -20,14 +21,20 @@ async function tapMany(device: Device, player: string, n: number) {
 	}, n);
 }
 
-test('a phone joins a 2,000-move signed game and plays its first move', async ({ browser }) => {
-	test.setTimeout(240_000);
+/** Ana's phone with a game of `moves` moves by Ana, and Bo's phone, new. */
+async function gameAndNewcomer(browser: Browser, title: string, moves: number) {
 	const a = await phone(browser, 'Ana phone');
 	const b = await phone(browser, 'Bo phone');
 	opened.push(a, b);
-	await newGame(a.page, { players: ['Ana', 'Bo'], title: 'Long night' });
-	await tapMany(a, 'Ana', 2_000);
-	await expect(counter(a.page, 'Ana')).toHaveText('2020', { timeout: 120_000 });
+	await newGame(a.page, { players: ['Ana', 'Bo'], title });
+	await tapMany(a, 'Ana', moves);
+	await expect(counter(a.page, 'Ana')).toHaveText(String(20 + moves), { timeout: 120_000 });
+	return { a, b };
+}
+
+test('a phone joins a 2,000-move signed game and plays its first move', async ({ browser }) => {
+	test.setTimeout(240_000);
+	const { a, b } = await gameAndNewcomer(browser, 'Long night', 2_000);
 
 	await join(b.page, await inviteLink(a.page), 'Bo');
 	await expect(counter(b.page, 'Ana')).toHaveText('2020', { timeout: 30_000 });
@@ -46,12 +53,7 @@ test('a phone joins a 2,000-move signed game and plays its first move', async ({
 
 test('a game that has just arrived is still on the phone after an immediate reload', async ({ browser }) => {
 	test.setTimeout(120_000);
-	const a = await phone(browser, 'Ana phone');
-	const b = await phone(browser, 'Bo phone');
-	opened.push(a, b);
-	await newGame(a.page, { players: ['Ana', 'Bo'], title: 'Short night' });
-	await tapMany(a, 'Ana', 30);
-	await expect(counter(a.page, 'Ana')).toHaveText('50', { timeout: 30_000 });
+	const { a, b } = await gameAndNewcomer(browser, 'Short night', 30);
 
 	await b.page.goto(onTestServer(await inviteLink(a.page)));
 	await expect(counter(b.page, 'Ana')).toHaveText('50', { timeout: 30_000 });
