@@ -7,6 +7,7 @@ import { checkRoll, own, reject, type GameEvent, type Rejection, type Roll } fro
 import { mayActFor } from './beings';
 import { ENERGIES, type Energy } from './cards';
 import { checkIncapacitation, tracked } from './energies';
+import { showDice } from './lastDice';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { MAX_ENERGY } from './rules';
 import type { SerpentState } from './state';
@@ -144,4 +145,5 @@ export function draw(s: SerpentState, event: GameEvent): Rejection | void {
 	const reset = bag.resetWhenOut;
 	const full = reset && Object.keys(reset).every((c) => (own(out, c) ?? 0) >= reset[c]);
 	b.bag = { ...bag, out: full ? {} : out, last: colour };
+	showDice(s, event, 'draw', [b.id], `${colour}${data.back === true ? ' (it goes back)' : ''}`);
 }

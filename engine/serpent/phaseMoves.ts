@@ -4,6 +4,8 @@ import { mayActFor, name } from './beings';
 import { activateTop } from './activation';
 import { hasSustainCost, impactsOnResolve, impactUpkeep, pendingMaintenance, resolvableNow, resolveSpell, upkeep } from './maintenance';
 import { SERPENT_REJECTIONS as R } from './rejections';
+import { showDice } from './lastDice';
+import { DISCORD_EVENT_ESSENCE, HARMONY_EVENT_WILL, OVERLOAD_HARMONY } from './rules';
 import { breakTies, eventRoll, finishMaintenance, resonanceRoll, tiedCount } from './round';
 import type { SerpentState } from './state';
 
@@ -19,6 +21,8 @@ export function rollResonance(s: SerpentState, event: GameEvent): Rejection | vo
 	const bad = checkRoll(data.roll, 10, 1);
 	if (bad) return bad;
 	resonanceRoll(s, (data.roll as Roll).values[0]);
+	const r = s.lastRoll;
+	if (r) showDice(s, event, 'resonance', [], `+${r.resonance} Resonance each${r.overload ? `, Overload: −${OVERLOAD_HARMONY} Harmony` : ''}`);
 }
 
 export function rollTies(s: SerpentState, event: GameEvent): Rejection | void {
@@ -26,7 +30,10 @@ export function rollTies(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as Data;
 	const bad = checkRoll(data.roll, 10, tiedCount(s));
 	if (bad) return bad;
+	const tied = s.ties.flat();
 	breakTies(s, (data.roll as Roll).values);
+	const order = tied.slice().sort((a, b) => s.initiative.indexOf(a) - s.initiative.indexOf(b));
+	showDice(s, event, 'tie', tied, `${order.map((id) => name(s, id)).join(' before ')}${s.ties.length ? '; equal dice roll again' : ''}`);
 }
 
 export function rollEvent(s: SerpentState, event: GameEvent): Rejection | void {
@@ -38,8 +45,15 @@ export function rollEvent(s: SerpentState, event: GameEvent): Rejection | void {
 	const bad = checkRoll(data.roll, 10, 2);
 	if (bad) return bad;
 	const [a, b] = (data.roll as Roll).values;
-	eventRoll(s, id, a + b);
+	const result = eventRoll(s, id, a + b);
+	showDice(s, event, 'event', [id], EVENT_RESULTS[result]);
 }
+
+const EVENT_RESULTS = {
+	discord: `Discord: −${DISCORD_EVENT_ESSENCE} Essence`,
+	harmony: `Harmony: +${HARMONY_EVENT_WILL} Will`,
+	none: 'no event'
+} as const;
 
 /** Resolves one spell in maintenance (by default the next one); `sustain: false` lets it go. */
 export function resolve(s: SerpentState, event: GameEvent): Rejection | void {

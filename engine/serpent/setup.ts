@@ -131,6 +131,7 @@ export function setupState(options: Record<string, unknown>, seats: SeatInfo[]):
 		nextId: 1,
 		library: [],
 		lastImpacts: [],
+		lastDice: null,
 		outcome: null
 	};
 }

@@ -1,4 +1,4 @@
-import type { SeatId, SeatInfo } from '../core';
+import type { RollSource, SeatId, SeatInfo } from '../core';
 import type { Cost, SpellCard } from './cards';
 
 export type BeingId = string;
@@ -168,6 +168,20 @@ export interface ImpactReport {
 	changes: { being: BeingId; energy: string; delta: number }[];
 }
 
+/** A roll as the table shows it: who rolled, what for, the dice, what came of it. */
+export interface DiceShown {
+	kind: 'resonance' | 'tie' | 'event' | 'draw';
+	/** The seat that rolled (null: the table). */
+	seat: SeatId | null;
+	sides: number;
+	values: number[];
+	source: RollSource;
+	/** The being each die was for (a tie: one per die), or the one being it was for. */
+	beings: BeingId[];
+	/** What came of it, in the table's words. */
+	result: string;
+}
+
 export interface Outcome {
 	/** Teams still standing; one = winner, none = draw. */
 	standing: string[];
@@ -203,5 +217,7 @@ export interface SerpentState {
 	/** Cards the table has shared (the Walkthrough spells are built in). */
 	library: SpellCard[];
 	lastImpacts: ImpactReport[];
+	/** The latest dice, shown until the game moves to another step (absent in games saved before it). */
+	lastDice?: DiceShown | null;
 	outcome: Outcome | null;
 }
