@@ -1,6 +1,7 @@
+import type { Browser } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame, openSheet } from './support/app';
-import { counter, inviteLink, join, phone, type Device } from './support/sync';
+import { counter, inviteLink, join, onTestServer, phone, type Device } from './support/sync';
 
 // A phone joining a game long under way: every move signed by the phone that made it.
 
@@ -20,14 +21,20 @@ async function tapMany(device: Device, player: string, n: number) {
 	}, n);
 }
 
-test('a phone joins a 2,000-move signed game and plays its first move', async ({ browser }) => {
-	test.setTimeout(240_000);
+/** Ana's phone with a game of `moves` moves by Ana, and Bo's phone, new. */
+async function gameAndNewcomer(browser: Browser, title: string, moves: number) {
 	const a = await phone(browser, 'Ana phone');
 	const b = await phone(browser, 'Bo phone');
 	opened.push(a, b);
-	await newGame(a.page, { players: ['Ana', 'Bo'], title: 'Long night' });
-	await tapMany(a, 'Ana', 2_000);
-	await expect(counter(a.page, 'Ana')).toHaveText('2020', { timeout: 120_000 });
+	await newGame(a.page, { players: ['Ana', 'Bo'], title });
+	await tapMany(a, 'Ana', moves);
+	await expect(counter(a.page, 'Ana')).toHaveText(String(20 + moves), { timeout: 120_000 });
+	return { a, b };
+}
+
+test('a phone joins a 2,000-move signed game and plays its first move', async ({ browser }) => {
+	test.setTimeout(240_000);
+	const { a, b } = await gameAndNewcomer(browser, 'Long night', 2_000);
 
 	await join(b.page, await inviteLink(a.page), 'Bo');
 	await expect(counter(b.page, 'Ana')).toHaveText('2020', { timeout: 30_000 });
@@ -42,6 +49,20 @@ test('a phone joins a 2,000-move signed game and plays its first move', async ({
 	await expect(fair.getByText(/Checking \d+ signature/)).toHaveCount(0, { timeout: 60_000 });
 	await expect(b.page.getByTestId('holder-Bo')).toContainText('this device');
 	await expect(b.page.getByTestId('holder-Ana')).toContainText('another device');
+});
+
+test('a game that has just arrived is still on the phone after an immediate reload', async ({ browser }) => {
+	test.setTimeout(120_000);
+	const { a, b } = await gameAndNewcomer(browser, 'Short night', 30);
+
+	await b.page.goto(onTestServer(await inviteLink(a.page)));
+	await expect(counter(b.page, 'Ana')).toHaveText('50', { timeout: 30_000 });
+	// the table opened the document that arrived, in memory: it is written in the background
+	await b.page.reload();
+	await expect(counter(b.page, 'Ana')).toHaveText('50', { timeout: 30_000 });
+	await b.page.getByRole('button', { name: 'Play as Bo' }).first().click();
+	await b.page.goto('/');
+	await expect(b.page.getByText('Short night')).toBeVisible();
 });
 
 test('an invite for a game this version does not have says so, and connects to nobody', async ({ browser }) => {

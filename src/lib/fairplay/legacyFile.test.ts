@@ -11,6 +11,7 @@ import { fromBase64url, verifyGameFile, type DeviceKeys } from '$engine/core';
 import { counters } from '$engine/counters';
 import { docOfGameFile, parseImport } from '$lib/store/exchange';
 import { readLog, readMeta, readSeats } from '$lib/store/gameDoc';
+import { logOf } from '$lib/store/gameLog';
 import { GameSession } from '$lib/table/session.svelte';
 import { useDeviceKeysForTests } from './keyStore';
 
@@ -26,7 +27,7 @@ async function device(seat: 's0' | 's1'): Promise<DeviceKeys> {
 
 function open(doc: Y.Doc, keys: DeviceKeys, mySeats: string[]): GameSession {
 	useDeviceKeysForTests(keys);
-	const s = new GameSession(doc, counters);
+	const s = new GameSession(logOf(doc), counters);
 	useDeviceKeysForTests(null);
 	s.mySeats = mySeats;
 	s.actingSeat = mySeats[0];

@@ -8,6 +8,7 @@ import { generateDeviceKeys, type DeviceKeys } from '$engine/core';
 import { pickGame } from '$engine/core/fairplay/testKit';
 import { getStore } from '$lib/app/storage.svelte';
 import { readMeta } from '$lib/store/gameDoc';
+import { logOf } from '$lib/store/gameLog';
 import { GameSession } from '$lib/table/session.svelte';
 import { useDeviceKeysForTests } from './keyStore';
 
@@ -56,7 +57,7 @@ export function link(a: Y.Doc, b: Y.Doc) {
 
 export function open(doc: Y.Doc, keys: DeviceKeys): GameSession {
 	useDeviceKeysForTests(keys);
-	const s = new GameSession(doc, gameOf(doc));
+	const s = new GameSession(logOf(doc), gameOf(doc));
 	useDeviceKeysForTests(null);
 	return s;
 }

@@ -5,10 +5,11 @@ import { randomId } from './codec';
 import { openDb, type FamiliarDb, type GameRow } from './db';
 import { deferWrites, type WriteAhead, type WriteDone } from './deferredWrites';
 import { createViaUpdate } from './gameDoc';
-import type { GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
+import { adoptedGames } from './adoptedGames';
+import { logOf } from './gameLog';
+import type { DeviceRow, GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
 import { localJournal, type Journal } from './journal';
-import { saveRows } from './saveRows';
-import { isTourneyRow, isWizardRow, TOURNEY_SETTING, type RosterData, type TourneyRow, type WizardRow } from './rosterRows';
+import { saveGame, saveRows } from './saveRows';
 
 /**
  * y-dexie listens for 'updateV2' to save this device's edits, and applies what is stored with itself
@@ -40,6 +41,9 @@ function summaryOf(row: GameRow): GameSummary {
 
 export class DexieGameStore implements GameStore {
 	readonly persistent = true;
+	/** Games that arrived whole in memory, handed to `open` until they are written (adoptedGames.ts). */
+	readonly #adopted = adoptedGames((row, update, done) => saveGame(this.db.backendDB(), row, update, row.id, done), (err) => this.onWriteError(err));
+	readonly adopt = this.#adopted.adopt;
 	/**
 	 * `onWriteError` hears of a move that could not be saved (a full disk), after the fact.
 	 * `journal` keeps this device's moves when the page goes before they are saved (journal.ts).
@@ -120,6 +124,12 @@ export class DexieGameStore implements GameStore {
 	}
 
 	async open(id: string): Promise<OpenGame | null> {
+		const adopted = this.#adopted.take(id);
+		if (adopted) {
+			// the document that arrived (a join), in memory: its moves are saved as any game's
+			const writes = deferWrites(adopted.doc, this.#writer(id), aheadOf(this.journal, id));
+			return { summary: adopted.summary, secret: adopted.secret, log: logOf(adopted.doc), release: () => writes.stop() };
+		}
 		const row = await this.db.games.get(id);
 		if (!row || row.deletedAt) return null;
 		const doc = row.doc;
@@ -134,7 +144,13 @@ export class DexieGameStore implements GameStore {
 		// listener, a Dexie add in the task of each move. Familiar saves the same rows itself, after
 		// the frame, and keeps this device's moves in the journal if the page goes first (deferredWrites.ts).
 		(provider as unknown as { stopObserving?: () => void }).stopObserving?.();
-		const write = (update: Uint8Array, done: WriteDone, strict: boolean) =>
+		deferWrites(doc, this.#writer(id), aheadOf(this.journal, id));
+		return { summary: summaryOf(row), secret: row.secret, log: logOf(doc), release: () => DexieYProvider.release(doc) };
+	}
+
+	/** Saves one game's updates as rows of y-dexie's table (saveRows.ts), reporting a failure. */
+	#writer(id: string) {
+		return (update: Uint8Array, done: WriteDone, strict: boolean) =>
 			saveRows(
 				this.db.backendDB(),
 				[{ gameId: id, update }],
@@ -144,15 +160,13 @@ export class DexieGameStore implements GameStore {
 				},
 				strict ? 'strict' : 'relaxed'
 			);
-		deferWrites(doc, write, aheadOf(this.journal, id));
-		return { summary: summaryOf(row), secret: row.secret, doc, release: () => DexieYProvider.release(doc) };
 	}
 
 	async snapshot(id: string) {
 		const open = await this.open(id);
 		if (!open) return null;
 		try {
-			return { summary: open.summary, secret: open.secret, update: Y.encodeStateAsUpdate(open.doc) };
+			return { summary: open.summary, secret: open.secret, update: open.log.encoded() };
 		} finally {
 			open.release();
 		}
@@ -190,17 +204,11 @@ export class DexieGameStore implements GameStore {
 		await this.db.settings.put({ key, value });
 	}
 
-	async readRoster(): Promise<RosterData> {
-		const [rows, tourney] = await Promise.all([this.db.wizards.toArray(), this.getSetting<unknown>(TOURNEY_SETTING)]);
-		return { wizards: rows.filter(isWizardRow), tourney: isTourneyRow(tourney) ? tourney : null };
+	async readRows(collection: string): Promise<DeviceRow[]> {
+		return (await this.db.rows.where('collection').equals(collection).toArray()).map((r) => r.value);
 	}
 
-	async putWizards(rows: WizardRow[]): Promise<void> {
-		if (rows.length) await this.db.wizards.bulkPut(rows);
-	}
-
-	async putTourney(tourney: TourneyRow | null): Promise<void> {
-		if (tourney) await this.setSetting(TOURNEY_SETTING, tourney);
-		else await this.db.settings.delete(TOURNEY_SETTING);
+	async putRows(collection: string, rows: DeviceRow[]): Promise<void> {
+		if (rows.length) await this.db.rows.bulkPut(rows.map((value) => ({ collection, id: value.id, value })));
 	}
 }

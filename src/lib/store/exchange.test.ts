@@ -6,6 +6,7 @@ import { summaryOfRow } from './summaryRow';
 import { sheet } from '$engine/archmage/testkit';
 import { duplicateGame, exportBackup, exportGame, gameFileOf, ImportError, importText, parseImport } from './exchange';
 import { MemoryGameStore } from './memoryStore';
+import { putTourney, putWizards, readRoster } from './rosterRows';
 import { own, rival, wizard, won } from './testRoster';
 
 const seats = [
@@ -132,14 +133,14 @@ describe('the ArchMage roster in the backup', () => {
 		const store = new MemoryGameStore();
 		const [a] = await importText(store, JSON.stringify(sampleFile()), new Set());
 		const rows = [own(won(wizard('merla'), 'd1'), 5), rival(wizard('oswin'), 7)];
-		await store.putWizards(rows);
-		await store.putTourney({ id: 'T1', updated: 3, bracket });
+		await putWizards(store, rows);
+		await putTourney(store, { id: 'T1', updated: 3, bracket });
 		const backup = await exportBackup(store, [a]);
 		expect(backup.roster).toEqual({ wizards: rows, tourney: { id: 'T1', updated: 3, bracket } });
 
 		const fresh = new MemoryGameStore();
 		expect(await importText(fresh, JSON.stringify(backup), new Set())).toHaveLength(1);
-		expect(await fresh.readRoster()).toEqual(backup.roster);
+		expect(await readRoster(fresh)).toEqual(backup.roster);
 	});
 
 	it('restoring merges: new wizards added, a wizard already here kept at the newer copy', async () => {
@@ -152,10 +153,10 @@ describe('the ArchMage roster in the backup', () => {
 		const device = new MemoryGameStore();
 		// Merla here has no duel yet (older, though changed later); Oswin here has a duel (newer);
 		// Cyra here is a rival copy (an own copy beats it); Dax is new.
-		await device.putWizards([own(merla, 50), own(won(wizard('oswin'), 'd2'), 1), rival(wizard('cyra'), 4, 99)]);
-		await device.putTourney({ id: 'T1', updated: 1, bracket });
+		await putWizards(device, [own(merla, 50), own(won(wizard('oswin'), 'd2'), 1), rival(wizard('cyra'), 4, 99)]);
+		await putTourney(device, { id: 'T1', updated: 1, bracket });
 		await importText(device, JSON.stringify(backup), new Set());
-		const { wizards, tourney } = await device.readRoster();
+		const { wizards, tourney } = await readRoster(device);
 		const byId = Object.fromEntries(wizards.map((r) => [r.id, r]));
 		expect(byId.merla.wizard.duels).toHaveLength(1);
 		expect(byId.oswin.wizard.duels.map((d) => d.duelId)).toEqual(['d2']);
@@ -167,10 +168,10 @@ describe('the ArchMage roster in the backup', () => {
 
 	it('a backup made before the roster was kept restores its games and leaves the roster alone', async () => {
 		const store = new MemoryGameStore();
-		await store.putWizards([own(wizard('merla'), 5)]);
+		await putWizards(store, [own(wizard('merla'), 5)]);
 		const old = { format: 'familiar/backup', version: 1, exported: 0, games: [sampleFile()] };
 		expect(await importText(store, JSON.stringify(old), new Set())).toHaveLength(1);
-		expect((await store.readRoster()).wizards.map((r) => r.id)).toEqual(['merla']);
+		expect((await readRoster(store)).wizards.map((r) => r.id)).toEqual(['merla']);
 	});
 
 	it('a damaged roster refuses the whole backup, with a clear message', async () => {
@@ -183,7 +184,7 @@ describe('the ArchMage roster in the backup', () => {
 		for (const [roster, message] of cases) {
 			const store = new MemoryGameStore();
 			await expect(importText(store, JSON.stringify({ ...good, roster }), new Set())).rejects.toThrow(message);
-			expect((await store.readRoster()).wizards).toEqual([]);
+			expect((await readRoster(store)).wizards).toEqual([]);
 			const seen: unknown[] = [];
 			store.watchGames((g) => seen.push(g));
 			expect(seen).toEqual([[]]);

@@ -6,7 +6,7 @@ import { appendEvents, initDoc, readLog, readMeta, readSeats } from './gameDoc';
 import { withSavedHeads } from './savedChain';
 import { BACKUP_FORMAT, FILE_VERSION, GAME_FORMAT, ImportError, parseFile, strippedSignatures, summaryOfFile, type BackupFile, type GameFile, type ParsedFile } from './gameFile';
 import type { GameStore, GameSummary } from './gameStore';
-import { mergeTourney, mergeWizardRows, type RosterData } from './rosterRows';
+import { mergeTourney, mergeWizardRows, putTourney, putWizards, readRoster, type RosterData } from './rosterRows';
 
 export { BACKUP_FORMAT, FILE_VERSION, GAME_FORMAT, ImportError, validateGameFile, validateRoster, type BackupFile, type GameFile } from './gameFile';
 
@@ -68,7 +68,7 @@ export async function exportBackup(store: GameStore, ids: string[]): Promise<Bac
 		const g = await exportGame(store, id);
 		if (g) games.push(g);
 	}
-	return { format: BACKUP_FORMAT, version: FILE_VERSION, exported: Date.now(), games, roster: await store.readRoster() };
+	return { format: BACKUP_FORMAT, version: FILE_VERSION, exported: Date.now(), games, roster: await readRoster(store) };
 }
 
 /**
@@ -77,11 +77,11 @@ export async function exportBackup(store: GameStore, ids: string[]): Promise<Bac
  * later change). The tourney is taken when none is being fought here. Returns how many wizards changed.
  */
 export async function restoreRoster(store: GameStore, roster: RosterData): Promise<number> {
-	const present = await store.readRoster();
+	const present = await readRoster(store);
 	const changed = mergeWizardRows(present.wizards, roster.wizards);
-	await store.putWizards(changed);
+	await putWizards(store, changed);
 	const tourney = mergeTourney(present.tourney, roster.tourney);
-	if (tourney !== present.tourney) await store.putTourney(tourney);
+	if (tourney !== present.tourney) await putTourney(store, tourney);
 	return changed.length;
 }
 

@@ -1,6 +1,5 @@
-import type * as Y from 'yjs';
 import type { Genesis, OptionValues, SeatInfo } from '$engine/core';
-import type { RosterData, TourneyRow, WizardRow } from './rosterRows';
+import type { GameLog } from './gameLog';
 
 /** What the home screen lists: a game's indexed metadata, never its document. */
 export interface GameSummary {
@@ -30,13 +29,21 @@ export interface NewGame {
 	genesis?: Genesis;
 }
 
+/** A row a game keeps on this device: plain JSON with an id of its own. */
+export interface DeviceRow {
+	id: string;
+}
+
 /** An open game document; call `release` when the table closes. */
 export interface OpenGame {
 	summary: GameSummary;
 	secret: string;
-	doc: Y.Doc;
+	log: GameLog;
 	release(): void;
 }
+
+/** A game that arrived whole in memory (a phone joining a table), under its table's id and secret. */
+export type ArrivedGame = Omit<GameSummary, 'id'> & { id: string; secret: string };
 
 /**
  * Where this device keeps its games: IndexedDB through Dexie and y-dexie, or memory when IndexedDB
@@ -49,6 +56,12 @@ export interface GameStore {
 	create(game: NewGame): Promise<string>;
 	/** Creates a game from a whole document (import, join, duplicate). */
 	createFromUpdate(summary: Omit<GameSummary, 'id'> & { id?: string; secret?: string }, update: Uint8Array): Promise<string>;
+	/**
+	 * Keeps a game loaded in memory as a stored game: `open` hands over this very log (no copy, no
+	 * read back), and the store writes it in the background (after the table's first paint, or as
+	 * the page goes, whichever comes first). A failed write is reported as a move's would be.
+	 */
+	adopt(game: ArrivedGame, log: GameLog): void;
 	open(id: string): Promise<OpenGame | null>;
 	/** Copies of every game's document, for export and backup. */
 	snapshot(id: string): Promise<{ summary: GameSummary; secret: string; update: Uint8Array } | null>;
@@ -61,10 +74,11 @@ export interface GameStore {
 	setSecret(id: string, secret: string): Promise<void>;
 	getSetting<T>(key: string): Promise<T | undefined>;
 	setSetting(key: string, value: unknown): Promise<void>;
-	/** The ArchMage roster of this device: its wizards, the rivals it learned, the tourney. */
-	readRoster(): Promise<RosterData>;
-	/** Adds or replaces wizard rows (by id). */
-	putWizards(rows: WizardRow[]): Promise<void>;
-	/** Keeps the tourney being fought, or forgets it (null). */
-	putTourney(tourney: TourneyRow | null): Promise<void>;
+	/**
+	 * Rows a game keeps on this device alone (never synced as a document), in a collection the game
+	 * names ("archmage/wizards"): every row of it, as stored.
+	 */
+	readRows(collection: string): Promise<DeviceRow[]>;
+	/** Adds or replaces rows of a collection (by id). */
+	putRows(collection: string, rows: DeviceRow[]): Promise<void>;
 }

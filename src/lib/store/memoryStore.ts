@@ -1,8 +1,8 @@
 import * as Y from 'yjs';
 import { randomId } from './codec';
 import { createViaUpdate } from './gameDoc';
-import type { GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
-import { TOURNEY_SETTING, type RosterData, type TourneyRow, type WizardRow } from './rosterRows';
+import { docOf, logOf, type GameLog } from './gameLog';
+import type { ArrivedGame, DeviceRow, GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
 
 interface MemoryGame {
 	summary: GameSummary;
@@ -16,7 +16,7 @@ export class MemoryGameStore implements GameStore {
 	readonly persistent = false;
 	private games = new Map<string, MemoryGame>();
 	private settings = new Map<string, unknown>();
-	private wizards = new Map<string, WizardRow>();
+	private rows = new Map<string, Map<string, DeviceRow>>();
 	private watchers = new Set<(games: GameSummary[]) => void>();
 
 	private emit() {
@@ -47,10 +47,15 @@ export class MemoryGameStore implements GameStore {
 		return id;
 	}
 
+	adopt({ secret, ...summary }: ArrivedGame, log: GameLog): void {
+		this.games.set(summary.id, { summary, secret, doc: docOf(log) });
+		this.emit();
+	}
+
 	async open(id: string): Promise<OpenGame | null> {
 		const g = this.games.get(id);
 		if (!g || g.deletedAt) return null;
-		return { summary: { ...g.summary }, secret: g.secret, doc: g.doc, release: () => {} };
+		return { summary: { ...g.summary }, secret: g.secret, log: logOf(g.doc), release: () => {} };
 	}
 
 	async snapshot(id: string) {
@@ -97,16 +102,13 @@ export class MemoryGameStore implements GameStore {
 		this.settings.set(key, value);
 	}
 
-	async readRoster(): Promise<RosterData> {
-		return structuredClone({ wizards: [...this.wizards.values()], tourney: (this.settings.get(TOURNEY_SETTING) as TourneyRow | undefined) ?? null });
+	async readRows(collection: string): Promise<DeviceRow[]> {
+		return structuredClone([...(this.rows.get(collection)?.values() ?? [])]);
 	}
 
-	async putWizards(rows: WizardRow[]): Promise<void> {
-		for (const r of structuredClone(rows)) this.wizards.set(r.id, r);
-	}
-
-	async putTourney(tourney: TourneyRow | null): Promise<void> {
-		if (tourney) this.settings.set(TOURNEY_SETTING, structuredClone(tourney));
-		else this.settings.delete(TOURNEY_SETTING);
+	async putRows(collection: string, rows: DeviceRow[]): Promise<void> {
+		const kept = this.rows.get(collection) ?? new Map<string, DeviceRow>();
+		for (const r of structuredClone(rows)) kept.set(r.id, r);
+		this.rows.set(collection, kept);
 	}
 }

@@ -1,9 +1,11 @@
 import type { Bracket, Wizard } from '$engine/archmage';
+import type { GameStore } from './gameStore';
 
 /**
  * The ArchMage roster as this device stores it: one row per wizard, its own or a rival learned from
  * another phone at the table, and the Grandmaster tourney being fought. Pure data and the rules for
- * merging copies (restore, migration); no storage code here.
+ * merging copies (restore, migration), kept through the store's generic API (rows of the collection
+ * `WIZARDS`, the tourney as a setting): the store itself knows nothing of them.
  */
 export interface WizardRow {
 	id: string;
@@ -36,6 +38,9 @@ export interface RosterData {
 
 /** The settings key under which the tourney is kept. */
 export const TOURNEY_SETTING = 'archmage.tourney';
+
+/** The collection of device rows the wizards are kept in (GameStore `readRows`). */
+export const WIZARDS = 'archmage/wizards';
 
 /** Where the roster lived before it moved into the database (localStorage). */
 export const LEGACY_KEYS = { roster: 'familiar.archmage.roster.v1', tourney: 'familiar.archmage.tourney.v1' } as const;
@@ -130,4 +135,20 @@ export function readLegacyRoster(storage: Pick<Storage, 'getItem'>, now: number,
 	const tourney = looksLikeBracket(bracket) ? { id: newId(), updated: now, bracket } : null;
 	if (!found) return null;
 	return { wizards, tourney };
+}
+
+/** The roster as this device keeps it (damaged rows are left out). */
+export async function readRoster(store: Pick<GameStore, 'readRows' | 'getSetting'>): Promise<RosterData> {
+	const [rows, tourney] = await Promise.all([store.readRows(WIZARDS), store.getSetting<unknown>(TOURNEY_SETTING)]);
+	return { wizards: rows.filter(isWizardRow), tourney: isTourneyRow(tourney) ? tourney : null };
+}
+
+/** Adds or replaces wizard rows (by id). */
+export async function putWizards(store: Pick<GameStore, 'putRows'>, rows: WizardRow[]): Promise<void> {
+	if (rows.length) await store.putRows(WIZARDS, rows);
+}
+
+/** Keeps the tourney being fought, or forgets it (null). */
+export async function putTourney(store: Pick<GameStore, 'setSetting'>, tourney: TourneyRow | null): Promise<void> {
+	await store.setSetting(TOURNEY_SETTING, tourney);
 }

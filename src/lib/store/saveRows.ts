@@ -31,3 +31,20 @@ export function saveRows(
 		done(err);
 	}
 }
+
+/**
+ * Saves a whole game at once, its row and its document (one update, V2 as y-dexie keeps it), in one
+ * transaction: a game adopted from memory (a join) is either all on the device or not at all.
+ */
+export function saveGame(db: IDBDatabase, row: object, update: Uint8Array, gameId: string, done: (err: unknown) => void): void {
+	try {
+		const tx = db.transaction(['games', DOC_UPDATES], 'readwrite', { durability: 'strict' });
+		tx.objectStore('games').add(row);
+		tx.objectStore(DOC_UPDATES).add({ k: gameId, u: update, f: 1 });
+		tx.commit?.();
+		tx.oncomplete = () => done(null);
+		tx.onabort = () => done(tx.error ?? new Error('The game could not be saved on this device.'));
+	} catch (err) {
+		done(err);
+	}
+}

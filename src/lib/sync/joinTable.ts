@@ -1,6 +1,6 @@
-import * as Y from 'yjs';
+import { uint32 } from 'lib0/random';
+import { docOf, type GameLog } from '$lib/store/gameLog';
 import type { GameStore } from '$lib/store/gameStore';
-import { docParts, readMeta, readSeats } from '$lib/store/gameDoc';
 import type { TableKey } from './pairing';
 import { saveClaim } from './seatClaim';
 
@@ -22,15 +22,21 @@ export async function haveTable(store: GameStore, t: TableKey): Promise<boolean>
 }
 
 /**
- * Stores a game received from the table (the doc as synced, meta included) under the table's id,
- * with its secret, so it stays on this device for offline play. The newcomer holds no seat until
- * it picks one at the table.
+ * Keeps a game received from the table (the log as synced, meta included) under the table's id,
+ * with its secret, so it stays on this device for offline play: the store adopts the very document
+ * (the table opens it from memory, and it is written in the background). The newcomer holds no
+ * seat until it picks one at the table.
+ * The document takes a new client id, as Yjs gives one to a document it suspects of sharing its
+ * id: the table's presence (y-protocols awareness, keyed by that id) starts again at clock 0, and
+ * the other phones would ignore it under the id the join screen's presence just left with.
  */
-export async function storeJoinedGame(store: GameStore, t: TableKey, doc: Y.Doc): Promise<void> {
-	const meta = readMeta(doc);
+export async function storeJoinedGame(store: GameStore, t: TableKey, log: GameLog): Promise<void> {
+	const meta = log.meta();
 	if (!meta || meta.tableId !== t.tableId) throw new Error('The game has not arrived yet.');
-	const seats = readSeats(doc);
-	await store.createFromUpdate(
+	const seats = log.seats();
+	await saveClaim(store, t.tableId, { seats: [], watching: false, chosen: false });
+	docOf(log).clientID = uint32();
+	store.adopt(
 		{
 			id: t.tableId,
 			secret: t.secret,
@@ -40,9 +46,8 @@ export async function storeJoinedGame(store: GameStore, t: TableKey, doc: Y.Doc)
 			created: meta.created,
 			updated: Date.now(),
 			status: 'playing',
-			events: docParts(doc).log.length
+			events: log.length
 		},
-		Y.encodeStateAsUpdate(doc)
+		log
 	);
-	await saveClaim(store, t.tableId, { seats: [], watching: false, chosen: false });
 }

@@ -1,6 +1,9 @@
 import { Awareness } from 'y-protocols/awareness';
+import { shareHeads, type HeadCarrier } from './chainHeads';
 import type * as Y from 'yjs';
+import { docOf, type GameLog } from '$lib/store/gameLog';
 import type { Channel } from './channel';
+import { descriptionDigest } from './description';
 import { takeParked } from './handoff';
 import { PeerLink } from './peerLink';
 import { readPresence, type PeerPresence, type PresenceState } from './presence';
@@ -9,7 +12,8 @@ import { UpdateGate } from './updateGate';
 import { WebrtcTransport, type WebrtcStatus } from './webrtcTransport';
 
 export interface TableSyncOptions {
-	doc: Y.Doc;
+	/** The game's log; its document is what the transports sync. */
+	log: GameLog;
 	tableId: string;
 	gameId: string;
 	secret: string;
@@ -18,6 +22,8 @@ export interface TableSyncOptions {
 	presence: PresenceState;
 	signaling: string[];
 	iceServers: RTCIceServer[];
+	/** This device's fair play, whose chain heads travel in the presence (chainHeads.ts). */
+	heads?: HeadCarrier;
 }
 
 export interface Notice {
@@ -43,6 +49,7 @@ export class TableSync {
 	readonly gameId: string;
 	readonly awareness: Awareness;
 	readonly #o: TableSyncOptions;
+	readonly #doc: Y.Doc;
 	#gateMade: UpdateGate | null = null;
 	#webrtc: WebrtcTransport | null = null;
 	#links: PeerLink[] = [];
@@ -60,14 +67,16 @@ export class TableSync {
 
 	constructor(o: TableSyncOptions) {
 		this.#o = o;
+		this.#doc = docOf(o.log);
 		this.tableId = o.tableId;
 		this.gameId = o.gameId;
 		this.#secret = o.secret;
-		this.awareness = new Awareness(o.doc);
+		this.awareness = new Awareness(this.#doc);
 		this.awareness.setLocalState(o.presence);
 		const onChange = () => this.#readPeers();
 		this.awareness.on('change', onChange);
 		this.#unlisten.push(() => this.awareness.off('change', onChange));
+		if (o.heads) this.#unlisten.push(shareHeads(this.awareness, o.heads));
 	}
 
 	/**
@@ -75,11 +84,16 @@ export class TableSync {
 	 * so that copying a long game never delays its first paint.
 	 */
 	get #gate(): UpdateGate {
-		return (this.#gateMade ??= new UpdateGate(this.#o.doc, { tableId: this.#o.tableId, description: this.#o.description, onRefused: (reason, origin) => (origin instanceof PeerLink && origin.destroy(), this.#refused(reason)) }));
+		return (this.#gateMade ??= new UpdateGate(this.#doc, { tableId: this.#o.tableId, description: this.#o.description, onRefused: (reason, origin) => (origin instanceof PeerLink && origin.destroy(), this.#refused(reason)) }));
 	}
 
 	get secret() {
 		return this.#secret;
+	}
+
+	/** The digest of the game's description, for its invite (description.ts). */
+	get description(): string | null {
+		return descriptionDigest(this.#doc);
 	}
 
 	/** Devices this one is connected to right now, by any transport. */
@@ -146,7 +160,7 @@ export class TableSync {
 		// y-webrtc took this device's presence away when the last transport left the room (pause, new secret)
 		if (this.awareness.getLocalState() === null) this.awareness.setLocalState(this.#o.presence);
 		this.#webrtc = new WebrtcTransport({
-			doc: this.#o.doc,
+			doc: this.#doc,
 			gate: this.#gate,
 			awareness: this.awareness,
 			room: roomName(this.tableId, this.#secret),
@@ -203,7 +217,7 @@ export class TableSync {
 	/** Syncs over a channel paired by code (after both sides proved the secret). */
 	adopt(channel: Channel): PeerLink {
 		const link: PeerLink = new PeerLink({
-			doc: this.#o.doc,
+			doc: this.#doc,
 			gate: this.#gate,
 			awareness: this.awareness,
 			channel,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
+import { logOf } from '$lib/store/gameLog';
 import { TableSync } from './tableSync.svelte';
 
 /** A page that can go off screen, come back and lose or find its network, with no browser. */
@@ -15,7 +16,7 @@ function fakePage() {
 
 function tableSync() {
 	const sync = new TableSync({
-		doc: new Y.Doc(),
+		log: logOf(new Y.Doc()),
 		tableId: 'table-1',
 		gameId: 'counters',
 		secret: 'secret',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { generateDeviceKeys, signGenesis, type DeviceKeys, type SeatInfo } from '$engine/core';
 import { appendEvents, docParts, newGameDoc, readMeta, readSeats } from '$lib/store/gameDoc';
+import { logOf } from '$lib/store/gameLog';
 import { TableSync } from './tableSync.svelte';
 import { pipe } from './testPipe';
 import { UpdateGate } from './updateGate';
@@ -103,7 +104,7 @@ describe('a joining phone without a digest', () => {
 		const forged = new Y.Doc();
 		Y.applyUpdate(forged, altered(real.doc, (p) => docParts(p).seats.set('s1', { id: 's1', name: 'Eve' })));
 		const sync = (doc: Y.Doc, name: string) =>
-			new TableSync({ doc, tableId: real.meta.tableId, gameId: 'counters', secret: 'secret', presence: { name, seats: 'all', watching: false }, signaling: [], iceServers: [] });
+			new TableSync({ log: logOf(doc), tableId: real.meta.tableId, gameId: 'counters', secret: 'secret', presence: { name, seats: 'all', watching: false }, signaling: [], iceServers: [] });
 		const joinerDoc = new Y.Doc();
 		const joiner = sync(joinerDoc, 'Bo phone');
 		const rogue = sync(forged, 'Eve phone');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '$engine/core';
 import { appendEvents, newGameDoc } from '$lib/store/gameDoc';
 import { counters } from '$engine/counters';
+import { logOf } from '$lib/store/gameLog';
 import { GameSession } from './session.svelte';
 import { undoLine, UNDO_DEPTH } from './historyText';
 
@@ -17,7 +18,7 @@ const undo = (id: string, target: unknown) => ev(id, 'core/undo', { target });
 function sessionWith(events: GameEvent[]): GameSession {
 	const { doc, meta } = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
 	appendEvents(doc, meta, events);
-	return new GameSession(doc, counters);
+	return new GameSession(logOf(doc), counters);
 }
 
 describe('the history is total', () => {

@@ -1,9 +1,6 @@
-import { findGame } from '$engine';
-import { getStore, reportStorageFailure } from '$lib/app/storage.svelte';
-import type * as Y from 'yjs';
 import type { FairGame } from '$engine/core';
-import { readMeta } from '$lib/store/gameDoc';
-import type { OpenGame } from '$lib/store/gameStore';
+import { reportStorageFailure } from '$lib/app/storage.svelte';
+import type { GameStore, OpenGame } from '$lib/store/gameStore';
 import { GameSession } from './session.svelte';
 
 /** Where the game stands, for its card at home: its leading values, then its own prompt (or how it ended). */
@@ -13,21 +10,13 @@ function stateOf(s: GameSession): string {
 }
 
 /**
- * Opens a stored game as a session: the document loads from IndexedDB before anything else, and
- * every change afterwards refreshes the row the home screen lists (last played, moves, status).
+ * The session of a game opened from the store (its fair play with it): every change afterwards
+ * refreshes the row the home screen lists (last played, moves, status).
  */
-export async function openSession(id: string, onGameKnown?: (gameId: string) => void): Promise<{ session: GameSession; open: OpenGame } | null> {
-	performance.mark('familiar:open');
-	const store = await getStore();
-	performance.mark('familiar:store');
-	const open = await store.open(id);
-	performance.mark('familiar:loaded');
-	if (!open) return null;
-	// Lets the caller fetch the game's UI while the log is folded.
-	onGameKnown?.(open.summary.game);
-	const game = gameOf(open.doc);
+export function startSession(open: OpenGame, game: FairGame, store: Pick<GameStore, 'touch'>): GameSession {
+	const id = open.summary.id;
 	let pending: ReturnType<typeof setTimeout> | null = null;
-	const session = new GameSession(open.doc, game, (s) => {
+	const session = new GameSession(open.log, game, (s) => {
 		if (pending) return;
 		pending = setTimeout(() => {
 			pending = null;
@@ -38,12 +27,12 @@ export async function openSession(id: string, onGameKnown?: (gameId: string) => 
 	performance.mark('familiar:folded');
 	const state = stateOf(session);
 	if (state !== open.summary.state) store.touch(id, { state }).catch(reportStorageFailure);
-	return { session, open };
+	return session;
 }
 
 /** The engine that plays a stored game, found by the game its description names. */
-function gameOf(doc: Y.Doc): FairGame {
-	const meta = readMeta(doc);
+export function gameOf(open: OpenGame, findGame: (id: string) => FairGame | undefined): FairGame {
+	const meta = open.log.meta();
 	if (!meta) throw new Error('This game file has no description (meta).');
 	const game = findGame(meta.game);
 	if (!game) throw new Error(`This device does not know the game "${meta.game}". Update Familiar.`);

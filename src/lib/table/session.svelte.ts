@@ -1,19 +1,16 @@
-import type * as Y from 'yjs';
 import { fairInitial, fairStep, genesisHolders, historyLine, LogFolder, reject, UNDO, type FairGame, type FairState, type Folded, type GameEvent, type Rejection, type SeatId, type SeatInfo } from '$engine/core';
 import { FairPlay } from '$lib/fairplay/fairPlay';
 import type { FairTable } from '$lib/fairplay/table';
 import { randomId, storedTime, type StoredEvent } from '$lib/store/codec';
-import { appendEvents, decodeOrCorrupt, docParts, readMeta, readSeats, type GameMeta } from '$lib/store/gameDoc';
+import { decodeOrCorrupt, type GameMeta } from '$lib/store/gameDoc';
+import type { GameLog } from '$lib/store/gameLog';
 import { FirstById, undoLine, whoMade } from './historyText';
 import { findRedoTarget, findUndoTarget } from './undoTargets';
 import type { HistoryEntry, TableSession } from './types';
 
-/** Marks transactions made by this session, so observers can tell local edits from a peer's. */
-export const LOCAL_ORIGIN = Symbol('local');
-
 /**
- * One open game: reads the game's Y.Doc, folds its log through the engine on every change (local
- * or remote) and appends this device's moves. The doc is the truth; everything here is derived.
+ * One open game: reads the game's log (`GameLog`, src/lib/store/gameLog.ts), folds its log through the engine on every change (local
+ * or remote) and appends this device's moves. The log is the truth; everything here is derived.
  * `game` is the engine that plays it (the caller finds it by `meta.game`, see openSession.ts).
  */
 export class GameSession implements TableSession, FairTable {
@@ -22,7 +19,7 @@ export class GameSession implements TableSession, FairTable {
 	readonly meta: GameMeta;
 	/** Signatures, seat bindings, sealed orders and fair rolls (src/lib/fairplay). */
 	readonly fair: FairPlay;
-	#doc: Y.Doc;
+	#gameLog: GameLog;
 	#folder: LogFolder<FairState>;
 	#step: ReturnType<typeof fairStep>;
 	#log: GameEvent[] = [];
@@ -46,40 +43,37 @@ export class GameSession implements TableSession, FairTable {
 	#mySeats = $state<SeatId[]>([]);
 	#chosen = false;
 
-	constructor(doc: Y.Doc, game: FairGame, onChange?: (s: GameSession, local: boolean) => void) {
-		const meta = readMeta(doc);
+	constructor(gameLog: GameLog, game: FairGame, onChange?: (s: GameSession, local: boolean) => void) {
+		const meta = gameLog.meta();
 		if (!meta) throw new Error('This game file has no description (meta).');
 		if (meta.game !== game.id) throw new Error(`This is a game of "${meta.game}", not of "${game.id}".`);
-		this.#doc = doc;
+		this.#gameLog = gameLog;
 		this.meta = meta;
 		this.game = game;
 		this.gameId = game.id;
 		this.#onChange = onChange;
-		this.#seats = readSeats(doc);
+		this.#seats = gameLog.seats();
 		this.#step = fairStep(game);
 		const bound = genesisHolders(meta.genesis, this.#seats.map((s) => s.id));
 		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats }), bound), 256, this.#step);
-		const { log, seats } = docParts(doc);
-		this.#readLog(log);
+		this.#readLog();
 		this.#allSeats = this.#seats.map((s) => s.id);
 		this.#mySeats = this.#allSeats;
 		this.actingSeat = this.#allSeats[0] ?? null;
-		this.fair = new FairPlay(this, { append: (events) => appendEvents(doc, meta, events, LOCAL_ORIGIN) });
+		this.fair = new FairPlay(this, { append: (events) => gameLog.append(meta, events) });
 		this.refold();
-		const onLog = (ev: Y.YArrayEvent<StoredEvent>) => {
-			this.#readLogChange(log);
-			if (ev.transaction.origin === LOCAL_ORIGIN) return this.#refoldSoon();
+		const stopLog = gameLog.observe((local) => {
+			this.#readLogChange();
+			if (local) return this.#refoldSoon();
 			this.refold();
 			this.#onChange?.(this, false);
-		};
-		const onSeats = () => {
-			this.#seats = readSeats(doc);
-		};
-		log.observe(onLog);
-		seats.observe(onSeats);
+		});
+		const stopSeats = gameLog.observeSeats(() => {
+			this.#seats = gameLog.seats();
+		});
 		this.#unobserve = () => {
-			log.unobserve(onLog);
-			seats.unobserve(onSeats);
+			stopLog();
+			stopSeats();
 		};
 	}
 
@@ -88,19 +82,20 @@ export class GameSession implements TableSession, FairTable {
 	 * An append is told by the entry that was last: still at its place (Yjs keeps each entry's
 	 * object), it had nothing inserted before it. Yjs's own list of changes walks the whole log.
 	 */
-	#readLogChange(log: Y.Array<StoredEvent>) {
+	#readLogChange() {
+		const log = this.#gameLog;
 		const start = this.#log.length;
-		if (log.length > start && (start === 0 || log.get(start - 1) === this.#lastRaw)) {
-			const added = log.slice(start);
+		if (log.length > start && (start === 0 || log.entry(start - 1) === this.#lastRaw)) {
+			const added = log.entries(start);
 			added.forEach((raw, i) => this.#log.push(decodeOrCorrupt(this.meta, raw, start + i)));
 			this.#lastRaw = added[added.length - 1];
 		} else {
-			this.#readLog(log);
+			this.#readLog();
 		}
 	}
 
-	#readLog(log: Y.Array<StoredEvent>) {
-		const raws = log.toArray();
+	#readLog() {
+		const raws = this.#gameLog.entries();
 		this.#log = raws.map((raw, i) => decodeOrCorrupt(this.meta, raw, i));
 		this.#lastRaw = raws[raws.length - 1];
 	}
@@ -157,8 +152,9 @@ export class GameSession implements TableSession, FairTable {
 		if (this.actingSeat === null || !offered.includes(this.actingSeat)) this.actingSeat = offered[0] ?? null;
 	}
 
-	get doc() {
-		return this.#doc;
+	/** The game's log, for the table's sync (src/lib/root/openTable.ts). */
+	get gameLog(): GameLog {
+		return this.#gameLog;
 	}
 	get title() {
 		return this.meta.title;

@@ -7,6 +7,7 @@ import { UNDO, type DeviceKeys } from '$engine/core';
 import { useDeviceKeysForTests } from '$lib/fairplay/keyStore';
 import { link, open, seats, twoDevices, until } from '$lib/fairplay/testTable';
 import { appendEvents, newGameDoc, readLog } from '$lib/store/gameDoc';
+import { logOf } from '$lib/store/gameLog';
 import { GameSession } from './session.svelte';
 
 let anaKeys: DeviceKeys;
@@ -21,8 +22,8 @@ const life = (s: GameSession, seat: string) => (s.state as { values: Record<stri
 describe('a game session', () => {
 	it('opens with the game it is given, and refuses a game the document is not of', () => {
 		const { doc } = newGameDoc({ game: 'counters', title: 'T', options, seats });
-		expect(() => new GameSession(doc, archmage)).toThrow(/not of "archmage"/);
-		const s = new GameSession(doc, counters);
+		expect(() => new GameSession(logOf(doc), archmage)).toThrow(/not of "archmage"/);
+		const s = new GameSession(logOf(doc), counters);
 		expect(s.gameId).toBe('counters');
 		expect(findGame(s.gameId)).toBe(counters);
 		s.destroy();
@@ -83,7 +84,7 @@ describe('a game session', () => {
 		link(made.doc, docB);
 		const changes: boolean[] = [];
 		useDeviceKeysForTests(boKeys);
-		const b = new GameSession(docB, counters, (_s, local) => changes.push(local));
+		const b = new GameSession(logOf(docB), counters, (_s, local) => changes.push(local));
 		useDeviceKeysForTests(null);
 		expect(a.act('counters/adjust', { player: 's1', counter: 'life', delta: -3 }, 's0')).toBeNull();
 		await until(() => b.log.length === 3 && b.fair.auth.pending === 0, "Ana's move on Bo's phone");

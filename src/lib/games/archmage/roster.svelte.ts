@@ -19,13 +19,13 @@ import {
 import { isRejection, type Rejection } from '$engine/core';
 import { getStore, reportStorageFailure } from '$lib/app/storage.svelte';
 import { randomId } from '$lib/store/codec';
-import type { GameStore } from '$lib/store/gameStore';
-import { LEGACY_KEYS, mergeTourney, mergeWizardRows, readLegacyRoster, type TourneyRow, type WizardRow } from '$lib/store/rosterRows';
+import { putTourney, putWizards, readRoster, type TourneyRow, type WizardRow } from '$lib/store/rosterRows';
+import { moveLegacyRoster } from './legacyRoster';
 
 /**
  * The wizards kept on this device (every player who used it) and the rivals it learned from the
- * other phones at its table, with the Grandmaster tourney: kept in the games database (the
- * `wizards` table and one setting, see src/lib/store/rosterRows.ts) and so in the device backup.
+ * other phones at its table, with the Grandmaster tourney: kept in the games database (rows of
+ * the store's collection `archmage/wizards` and one setting, rosterRows.ts) and in the backup.
  * All the rules are engine functions; this class only keeps the rows and saves them.
  * Nothing is read until `load()`: only the ArchMage table loads this module.
  */
@@ -69,7 +69,7 @@ class Roster {
 		const store = await getStore();
 		let data = { wizards: [] as WizardRow[], tourney: null as TourneyRow | null };
 		try {
-			data = await store.readRoster();
+			data = await readRoster(store);
 		} catch (err) {
 			reportStorageFailure(err);
 		}
@@ -78,31 +78,11 @@ class Roster {
 		this.rows = [...data.wizards, ...this.rows.filter((r) => !ids.has(r.id))];
 		this.tourney = data.tourney;
 		this.loaded = true;
-		await this.#moveLegacy(store);
-	}
-
-	/**
-	 * The roster an older Familiar kept in localStorage: merged into the database (the schema upgrade
-	 * already moved it on a device that had the database), then the keys are removed. Without
-	 * IndexedDB the keys stay, so a reload loses nothing.
-	 */
-	async #moveLegacy(store: GameStore) {
-		if (typeof localStorage === 'undefined') return;
-		const legacy = readLegacyRoster(localStorage, Date.now(), () => randomId(12));
+		// the roster an older Familiar kept in localStorage (legacyRoster.ts)
+		const legacy = await moveLegacyRoster(store, { wizards: this.rows, tourney: this.tourney }, reportStorageFailure);
 		if (!legacy) return;
-		const changed = mergeWizardRows(this.rows, legacy.wizards);
-		this.#apply(changed);
-		const tourney = mergeTourney(this.tourney, legacy.tourney);
-		if (tourney !== this.tourney) this.tourney = tourney;
-		if (!store.persistent) return;
-		try {
-			await store.putWizards(changed);
-			if (tourney) await store.putTourney(tourney);
-			localStorage.removeItem(LEGACY_KEYS.roster);
-			localStorage.removeItem(LEGACY_KEYS.tourney);
-		} catch (err) {
-			reportStorageFailure(err);
-		}
+		this.#apply(legacy.wizards);
+		if (legacy.tourney !== this.tourney) this.tourney = legacy.tourney;
 	}
 
 	#apply(changed: WizardRow[]) {
@@ -116,7 +96,7 @@ class Roster {
 		if (changed.length === 0) return;
 		this.#apply(changed);
 		void getStore()
-			.then((s) => s.putWizards(changed))
+			.then((s) => putWizards(s, changed))
 			.catch(reportStorageFailure);
 	}
 
@@ -134,7 +114,7 @@ class Roster {
 	#saveTourney(t: TourneyRow | null) {
 		this.tourney = t;
 		void getStore()
-			.then((s) => s.putTourney(t))
+			.then((s) => putTourney(s, t))
 			.catch(reportStorageFailure);
 	}
 

@@ -1,0 +1,131 @@
+import type { FairGame } from '$engine/core';
+import type { GameStore, OpenGame } from '$lib/store/gameStore';
+import { gameOf, startSession } from '$lib/table/openSession';
+import type { GameSession } from '$lib/table/session.svelte';
+import { loadClaim, presenceOf, seatsOf, type SeatClaim } from '$lib/sync/seatClaim';
+import type { TableSync, TableSyncOptions } from '$lib/sync/tableSync.svelte';
+import { afterPaint } from '$lib/timing/afterPaint';
+
+/** What an open table is built from: the route gives the app's own (tableParts.ts), tests their fakes. */
+export interface TableParts {
+	store: GameStore;
+	findGame(id: string): FairGame | undefined;
+	makeSync(o: TableSyncOptions): TableSync;
+	/** This device's name, as the other phones see it. */
+	deviceName(): string;
+	signaling(): string[];
+	iceServers(): RTCIceServer[];
+}
+
+/** Longest wait, as the table is left, for a move still being signed to reach the log. */
+export const SETTLE_MS = 3000;
+
+/**
+ * One open game at a table, assembled in one place: the store's document (a `GameLog`), the session
+ * that folds it (with its fair play), this device's seats, then the sync that connects it to the
+ * other phones. Routes and components receive it and build none of these. `destroy` takes them
+ * down in reverse: the sync, fair play (once a move being signed has reached the log), the
+ * session, the document.
+ */
+export class OpenTable {
+	readonly id: string;
+	readonly secret: string;
+	readonly session: GameSession;
+	readonly sync: TableSync;
+	/** This device's seat claim as stored when the table opened (null: the game was made here). */
+	readonly claim: SeatClaim | null;
+	readonly #open: OpenGame;
+	readonly #parts: TableParts;
+	#destroyed: Promise<void> | null = null;
+
+	private constructor(open: OpenGame, session: GameSession, claim: SeatClaim | null, sync: TableSync, parts: TableParts) {
+		this.id = open.summary.id;
+		this.secret = open.secret;
+		this.#open = open;
+		this.session = session;
+		this.claim = claim;
+		this.sync = sync;
+		this.#parts = parts;
+	}
+
+	/**
+	 * Opens the stored game `id` (null when this device does not have it). `onGameKnown` hears the
+	 * game's id as soon as the document is loaded, so the caller fetches its screen meanwhile.
+	 * A step that fails takes down what the steps before it built, and the error goes on.
+	 */
+	static async open(id: string, parts: TableParts, onGameKnown?: (gameId: string) => void): Promise<OpenTable | null> {
+		performance.mark('familiar:open');
+		const open = await parts.store.open(id);
+		performance.mark('familiar:loaded');
+		if (!open) return null;
+		let session: GameSession | null = null;
+		try {
+			const game = gameOf(open, parts.findGame);
+			onGameKnown?.(game.id);
+			session = startSession(open, game, parts.store);
+			const claim = await loadClaim(parts.store, id).catch(() => null);
+			if (claim) session.mySeats = seatsOf(claim, session.seats.map((s) => s.id));
+			if (claim) session.actingSeat = session.mySeats[0] ?? null;
+			const sync = parts.makeSync({
+				log: open.log,
+				tableId: id,
+				gameId: game.id,
+				secret: open.secret,
+				presence: presenceOf(parts.deviceName(), claim),
+				signaling: parts.signaling(),
+				iceServers: parts.iceServers(),
+				heads: session.fair.heads
+			});
+			return new OpenTable(open, session, claim, sync, parts);
+		} catch (err) {
+			if (session) {
+				session.fair.destroy();
+				session.destroy();
+			}
+			open.release();
+			throw err;
+		}
+	}
+
+	/** Connects to the other phones once the game is on screen (the transport copies the whole document first). */
+	connectAfterPaint() {
+		afterPaint(() => {
+			if (!this.#destroyed) this.sync.start();
+		});
+	}
+
+	/** This device plays the seats of `claim` (null: every seat), and tells the other phones. */
+	choose(claim: SeatClaim | null) {
+		this.session.mySeats = seatsOf(claim, this.session.seats.map((s) => s.id));
+		this.session.actingSeat = this.session.mySeats[0] ?? null;
+		this.sync.setPresence(presenceOf(this.#parts.deviceName(), claim));
+	}
+
+	/** Takes the table down in reverse order of building; each step runs even if one before failed. */
+	destroy(): Promise<void> {
+		this.#destroyed ??= this.#teardown();
+		return this.#destroyed;
+	}
+
+	async #teardown() {
+		const fair = this.session.fair;
+		const steps: (() => unknown)[] = [
+			() => this.sync.destroy(),
+			// A move asked for as the table is left (the turn timer's pause, a last tap) is still being
+			// signed: it reaches the log before fair play and the session let go of the game.
+			() => Promise.race([fair.settled(), new Promise((ok) => setTimeout(ok, SETTLE_MS))]),
+			() => fair.destroy(),
+			() => this.session.destroy(),
+			() => this.#open.release()
+		];
+		let failure: unknown = null;
+		for (const step of steps) {
+			try {
+				await step();
+			} catch (err) {
+				failure ??= err;
+			}
+		}
+		if (failure) throw failure;
+	}
+}
