@@ -1,6 +1,8 @@
 import { liveQuery } from 'dexie';
 import { DexieYProvider } from 'y-dexie';
 import * as Y from 'yjs';
+import { asideUntil } from './adapters/lib0';
+import { stopObserving } from './adapters/yDexie';
 import { randomId } from './codec';
 import { openDb, type FamiliarDb, type GameRow } from './db';
 import { deferWrites, type WriteAhead, type WriteDone } from './deferredWrites';
@@ -17,15 +19,7 @@ import { isTourneyRow, isWizardRow, TOURNEY_SETTING, type RosterData, type Tourn
  * the listeners step aside until the stored document is in (nothing else edits it before that).
  */
 function quietWhileLoading(doc: Y.Doc, loaded: Promise<unknown>): void {
-	const observers = (doc as unknown as { _observers?: Map<string, Set<unknown>> })._observers;
-	const saved = observers?.get('updateV2');
-	if (!observers || !saved) return;
-	observers.delete('updateV2');
-	const restore = () => {
-		for (const f of observers.get('updateV2') ?? []) saved.add(f);
-		observers.set('updateV2', saved);
-	};
-	loaded.then(restore, restore);
+	asideUntil(doc, 'updateV2', loaded);
 }
 
 /** Where the moves of one game are kept while the page goes before they are saved. */
@@ -133,7 +127,7 @@ export class DexieGameStore implements GameStore {
 		// a table meet over the network instead (src/lib/sync). Stopping it also takes off its save
 		// listener, a Dexie add in the task of each move. Familiar saves the same rows itself, after
 		// the frame, and keeps this device's moves in the journal if the page goes first (deferredWrites.ts).
-		(provider as unknown as { stopObserving?: () => void }).stopObserving?.();
+		stopObserving(provider);
 		const write = (update: Uint8Array, done: WriteDone, strict: boolean) =>
 			saveRows(
 				this.db.backendDB(),
