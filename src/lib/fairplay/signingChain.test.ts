@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { FAIR_KINDS, type DeviceKeys } from '$engine/core';
-import { newGameDoc } from '$lib/store/gameDoc';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FAIR_KINDS, FAIR_REJECTIONS, keyRef, signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
+import { appendEvents, newGameDoc } from '$lib/store/gameDoc';
 import { open, seats, twoDevices, until } from './testTable';
 
 let anaKeys: DeviceKeys;
@@ -29,6 +29,48 @@ describe('a session signs what it appends', () => {
 		expect((s.state as { values: Record<string, { life: number }> }).values.s0.life).toBe(20);
 		const report = await s.fair.verify();
 		expect(report).toMatchObject({ ok: true, signed: true, events: 5 });
+		s.destroy();
+	});
+});
+
+describe('signing while a move from elsewhere is being checked', () => {
+	/** A session with its claims checked, and a signed move of seat s0 arriving as from another phone (`alter`: changed after signing). */
+	async function arriving(alter: boolean) {
+		const { doc, meta } = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
+		const s = open(doc, anaKeys);
+		await until(() => s.log.length === 2 && s.fair.auth.pending === 0, 'the claims, checked');
+		const move: GameEvent = { id: `${keyRef(anaKeys.publicKey)}m1`, seat: 's0', kind: 'counters/adjust', data: { player: 's1', counter: 'life', delta: -1 }, at: meta.created, after: [s.log[1].id] };
+		const sig = await signEvent(anaKeys, s.fair.domain, move);
+		appendEvents(doc, meta, [{ ...move, data: alter ? { player: 's1', counter: 'life', delta: -9 } : move.data, sig }]);
+		expect(s.fair.auth.pending).toBe(1);
+		return { s, arrived: move.id };
+	}
+
+	it('signs ahead, beside the check, and names the move once it is found good', async () => {
+		const { s, arrived } = await arriving(false);
+		const pendingAtSign: number[] = [];
+		const original = crypto.subtle.sign.bind(crypto.subtle);
+		const sign = vi.spyOn(crypto.subtle, 'sign').mockImplementation((...args: Parameters<SubtleCrypto['sign']>) => {
+			pendingAtSign.push(s.fair.auth.pending);
+			return original(...args);
+		});
+		expect(s.act('counters/adjust', { player: 's0', counter: 'life', delta: -2 }, 's1')).toBeNull();
+		await until(() => s.log.length === 4 && s.fair.auth.pending === 0, 'the move, signed and checked');
+		sign.mockRestore();
+		expect(pendingAtSign).toEqual([1]);
+		expect(s.log[3].after).toEqual([arrived]);
+		expect(s.outcomes.map((o) => o.kind)).toEqual(['applied', 'applied', 'applied', 'applied']);
+		expect(await s.fair.verify()).toMatchObject({ ok: true });
+		s.destroy();
+	});
+
+	it('signs again, naming only what was found good, when the move turns out forged', async () => {
+		const { s, arrived } = await arriving(true);
+		expect(s.act('counters/adjust', { player: 's0', counter: 'life', delta: -2 }, 's1')).toBeNull();
+		await until(() => s.log.length === 4 && s.fair.auth.pending === 0, 'the move, signed and checked');
+		expect(s.outcomes[2].kind === 'rejected' && s.outcomes[2].rejection.code).toBe(FAIR_REJECTIONS.altered);
+		expect(s.log[3].after).not.toContain(arrived);
+		expect(s.outcomes[3].kind).toBe('applied');
 		s.destroy();
 	});
 });

@@ -5,6 +5,10 @@ import { deviceKeys } from './keyStore';
 import { OwnEvents } from './ownEvents';
 import type { EventSink, FairTable } from './table';
 
+function sameIds(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+	return a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((id, i) => id === b[i]));
+}
+
 /** What a step of the chain builds: events to sign and append (none: nothing to do). */
 export type Build = () => GameEvent[] | Promise<GameEvent[]>;
 
@@ -83,8 +87,7 @@ export class SigningChain {
 		// signed at its turn: what it names in `after` (this device's last event) is in the log by then
 		const run = async (): Promise<boolean> => {
 			const made = await built;
-			if (made && this.#view.auth.signed) await this.#checks.checked();
-			const events = made && (await this.#sign(made.keys, made.events));
+			const events = made && (await this.#signChecked(made.keys, made.events));
 			if (this.#destroyed || !events || events.length === 0) return false;
 			this.#sink.append(events);
 			this.#own.appended(events);
@@ -113,21 +116,47 @@ export class SigningChain {
 		return { keys, events: Array.isArray(built) ? built : await built };
 	}
 
+	/**
+	 * Signs events once every signature of the log is checked: what they name in `after` must be.
+	 * While checks run, the events are signed ahead as if the checks will find every signature good,
+	 * beside them on the crypto thread; that is kept only when the events are then exactly the ones
+	 * that would be signed (the same `after`), and they are signed again otherwise. Nothing signed
+	 * ahead leaves this device before the checks are done.
+	 */
+	async #signChecked(keys: DeviceKeys, events: GameEvent[]): Promise<GameEvent[]> {
+		if (!this.#view.auth.signed) return this.#sign(keys, events);
+		const hoped = this.#view.auth.pending > 0 ? this.#checks.hopedFrontier() : null;
+		const ahead = hoped && this.#signAll(keys, this.#prepareAll(keys, events, hoped)).catch(() => null);
+		await this.#checks.checked();
+		const now = this.#prepareAll(keys, events, this.#view.auth.frontier);
+		const early = ahead && (await ahead);
+		if (early && early.every((e, i) => e.id === now[i].id && sameIds(e.after, now[i].after))) return early;
+		return this.#signAll(keys, now);
+	}
+
 	/** Signs events in order (each names the one before in `after`); those signed in advance are kept. */
 	async #sign(keys: DeviceKeys, events: GameEvent[]): Promise<GameEvent[]> {
+		const { signed, frontier } = this.#view.auth;
+		return this.#signAll(keys, this.#prepareAll(keys, events, signed ? frontier : null));
+	}
+
+	/** The events as they are to be signed, naming `frontier` (null: an unsigned game). */
+	#prepareAll(keys: DeviceKeys, events: GameEvent[], frontier: readonly string[] | null): GameEvent[] {
 		const out: GameEvent[] = [];
-		for (const e of events) {
-			if (e.sig) {
-				out.push(e);
-				continue;
-			}
-			const { signed, frontier } = this.#view.auth;
-			const event = this.#own.prepare(e, keys.publicKey, signed ? frontier : null, out[out.length - 1]);
-			event.sig = await signEvent(keys, this.#domain, event);
-			this.#checks.verifier.trust(event, keys.publicKey);
-			out.push(event);
-		}
+		for (const e of events) out.push(e.sig ? e : this.#own.prepare(e, keys.publicKey, frontier, out[out.length - 1]));
 		return out;
+	}
+
+	/** Signs what is not signed yet; this device's own fresh signatures need no check. */
+	#signAll(keys: DeviceKeys, prepared: GameEvent[]): Promise<GameEvent[]> {
+		return Promise.all(
+			prepared.map(async (e) => {
+				if (e.sig) return e;
+				const event = { ...e, sig: await signEvent(keys, this.#domain, e) };
+				this.#checks.verifier.trust(event, keys.publicKey);
+				return event;
+			})
+		);
 	}
 
 	destroy() {
