@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAIR_KINDS, FAIR_REJECTIONS, keyRef, signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
 import { appendEvents, newGameDoc } from '$lib/store/gameDoc';
+import { CheckSchedule } from './checkSchedule';
+import { FairView } from './fairState.svelte';
+import { useDeviceKeysForTests } from './keyStore';
+import { SigningChain } from './signingChain';
+import type { FairTable } from './table';
 import { open, seats, twoDevices, until } from './testTable';
 
 let anaKeys: DeviceKeys;
@@ -72,5 +77,41 @@ describe('signing while a move from elsewhere is being checked', () => {
 		expect(s.log[3].after).not.toContain(arrived);
 		expect(s.outcomes[3].kind).toBe('applied');
 		s.destroy();
+	});
+});
+
+describe('appendNow: a move signed in advance goes in this task', () => {
+	/** A chain of its own over a stand-in table whose log is what it appended. */
+	async function chainOf() {
+		const log: GameEvent[] = [];
+		const table = { meta: { created: 0, tableId: 't' }, seats: [], log, refold() {}, notify() {} } as unknown as FairTable;
+		const view = new FairView();
+		view.auth = { ...view.auth, signed: true };
+		useDeviceKeysForTests(anaKeys);
+		const chain = new SigningChain('test', table, { append: (events) => log.push(...events) }, view, new CheckSchedule('test', table, view));
+		useDeviceKeysForTests(null);
+		await chain.keysReady;
+		const move = (id: string): GameEvent => ({ id, seat: null, kind: 'counters/note', data: null, at: 0 });
+		return { log, view, chain, move };
+	}
+
+	it('appends at once when nothing is ahead of it and nothing waits to be checked', async () => {
+		const { log, chain, move } = await chainOf();
+		const signed = (await chain.prepare(() => [move('m1')]))!;
+		expect(chain.appendNow('k', signed)).toBe(true);
+		expect(log).toEqual(signed);
+	});
+
+	it('does nothing while a signature of the log is unchecked, something is ahead in the chain, or the events are not signed', async () => {
+		const { log, view, chain, move } = await chainOf();
+		const signed = (await chain.prepare(() => [move('m1')]))!;
+		expect(chain.appendNow('k', [move('m0')])).toBe(false);
+		view.auth = { ...view.auth, pending: 1 };
+		expect(chain.appendNow('k', signed)).toBe(false);
+		view.auth = { ...view.auth, pending: 0 };
+		const ahead = chain.enqueue(() => [move('m2')]);
+		expect(chain.appendNow('k', signed)).toBe(false);
+		await ahead;
+		expect(log.map((e) => e.id.slice(-2))).toEqual(['m2']);
 	});
 });
