@@ -191,7 +191,11 @@ export class FairDice {
 		});
 		const presigned = sent.then((ok) => (ok ? this.#chain.prepare(() => [reveal]) : null));
 		this.#presigned.set(id, presigned);
-		void presigned.then((events) => events && this.#presigned.get(id) === presigned && this.#signed.set(id, events));
+		// a failure to sign shows when the reveal goes through the chain (`play`)
+		void presigned.then(
+			(events) => events && this.#presigned.get(id) === presigned && this.#signed.set(id, events),
+			() => {}
+		);
 	}
 
 	/** Whether the game would take `then` with a roll of these dice now (after this device's moves still being signed). */
