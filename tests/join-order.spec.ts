@@ -1,7 +1,8 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { newGame } from './support/app';
+import { newGame, openSheet } from './support/app';
 import { createWizard, newDuel } from './support/archmage';
+import { shoot } from './support/screens';
 import { counter, inviteLink, join, phone, status, tap } from './support/sync';
 
 /**
@@ -163,6 +164,12 @@ test('a seat the host has played for asks its player, and the guest is told whom
 		await noActingAsBo(a.page);
 		await muster(b.page, 'Oswin');
 		await expect(a.page.getByTestId('total-Bo')).toHaveText('32 points');
+		// History on Bo's phone: the move Ann's phone made for Bo names that phone, Bo's own move does not
+		await openSheet(b.page, 'History');
+		const history = b.page.getByRole('region', { name: 'History' });
+		await expect(history.getByRole('listitem').filter({ hasText: 'Morgana' })).toContainText('by Ann phone for Bo');
+		await expect(history.getByRole('listitem').filter({ hasText: 'Oswin' })).toContainText(/by Bo ·/);
+		await shoot(b.page, 'history-by-device');
 	} finally {
 		await a.context.close();
 		await b.context.close();

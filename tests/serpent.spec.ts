@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame, openSheet } from './support/app';
 import { expectAccessible } from './support/axe';
@@ -50,6 +50,17 @@ async function cast(page: Page, spell: string, target?: string, respond = false)
 
 async function noResponses(page: Page, spell: string) {
 	await page.getByRole('region', { name: 'Response phase' }).getByRole('button', { name: `No Responses: ${spell} impacts` }).click();
+}
+
+/** Ana starts a game on her phone, Bo joins it from his; both are connected. */
+async function twoPhones(browser: Browser, title: string) {
+	const ana = await phone(browser, 'Ana phone');
+	const bo = await phone(browser, 'Bo phone');
+	opened.push(ana, bo);
+	await newGame(ana.page, { game: 'Serpent', players: ['Ana', 'Bo'], title });
+	await join(bo.page, await inviteLink(ana.page), 'Bo');
+	await expect(status(bo.page)).toContainText('Connected to 1 other device');
+	return { ana, bo, both: [ana.page, bo.page] };
 }
 
 async function action(page: Page, name: RegExp | string) {
@@ -188,13 +199,7 @@ test('a Magi alone against the Sentient Shadow: its Resonance bonus, its initiat
 });
 
 test('a player enters a Shield with a Ward and an Evade and a Dispel card, imports a Codex, and answers an attack on two phones', async ({ browser }) => {
-	const ana = await phone(browser, 'Ana phone');
-	const bo = await phone(browser, 'Bo phone');
-	opened.push(ana, bo);
-	await newGame(ana.page, { game: 'Serpent', players: ['Ana', 'Bo'], title: 'Own cards' });
-	await join(bo.page, await inviteLink(ana.page), 'Bo');
-	await expect(status(bo.page)).toContainText('Connected to 1 other device');
-	const both = [ana.page, bo.page];
+	const { ana, bo, both } = await twoPhones(browser, 'Own cards');
 	const a = ana.page;
 
 	// The card editor, card face first: a Matter Shield against Forces, with a Ward and an Evade.
@@ -268,4 +273,195 @@ test('a player enters a Shield with a Ward and an Evade and a Dispel card, impor
 	await expectEnergies(both, 'Bo', { resonance: 3, essence: 11 });
 	for (const p of both) await expect(p.getByTestId('being-Ana')).toContainText('1 interrupt stone');
 	await expectAccessible(a, "Serpent's Tongue after a Response");
+});
+
+test('plays a round on two phones with a response to an attack: the target Evades from its own phone', async ({ browser }) => {
+	const { ana, bo, both } = await twoPhones(browser, 'Evade duel');
+	const b = bo.page;
+
+	// Bo enters his Evade on his own phone: a Response that dodges one manifesting spell.
+	await b.getByRole('button', { name: 'Spell library' }).click();
+	await b.getByRole('button', { name: 'Enter a new spell' }).click();
+	const editor = b.getByRole('form', { name: 'Spell card' });
+	await editor.getByLabel('Title').fill('Sidestep');
+	await editor.getByLabel('Sphere').selectOption('Soul');
+	await editor.getByLabel('Role').selectOption('defense');
+	await editor.getByRole('checkbox', { name: /^Evade/ }).check();
+	await editor.getByRole('checkbox', { name: 'Response', exact: true }).check();
+	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
+	await b.getByRole('button', { name: 'Setup' }).click();
+
+	// Round 1: 3 Resonance each; Ana wins the die and attacks.
+	await tableDice(b, 'Initiative', '7');
+	await tableDice(ana.page, 'Initiative', '9 1');
+	await prepare(ana.page, 'Ana', ['Dissolve Tissue']);
+	await prepare(b, 'Bo', []);
+	await cast(ana.page, 'Dissolve Tissue', 'Bo', true);
+	await expectEnergies(both, 'Ana', { resonance: 2 });
+	// The attack waits in its Response phase on both phones; Bo answers from his: "Fasul!"
+	for (const p of both) await expect(p.getByRole('region', { name: 'Response phase' })).toContainText('Cast by Ana on Bo');
+	const window = b.getByRole('region', { name: 'Response phase' });
+	await window.getByRole('button', { name: /^Sidestep/ }).click();
+	await window.getByRole('group', { name: 'Cast Sidestep' }).getByRole('button', { name: 'On Dissolve Tissue (Bo)' }).click();
+	// The Evade has its own Response phase; nobody answers it, then nobody else answers the attack.
+	await noResponses(ana.page, 'Sidestep');
+	await expect(ana.page.getByRole('region', { name: 'Response phase' })).toContainText('Bo evades');
+	await noResponses(ana.page, 'Dissolve Tissue');
+	// Dodged: Bo keeps his 12 Essence on both phones, paid the new card's 1 Resonance, and owes an
+	// interrupt stone for acting out of turn.
+	await expectEnergies(both, 'Bo', { essence: 12, resonance: 2 });
+	for (const p of both) await expect(p.getByTestId('being-Bo')).toContainText('1 interrupt stone');
+	// The round goes on: Bo sheds his stone with his Full Action, both end the round.
+	await action(b, 'Shed an interrupt stone');
+	await action(ana.page, 'End my round');
+	await action(b, 'End my round');
+	for (const p of both) await expect(p.getByRole('region', { name: 'Initiative' })).toContainText('Round 2');
+	await expectEnergies(both, 'Bo', { essence: 12 });
+	await expectEnergies(both, 'Ana', { essence: 12, resonance: 2 });
+});
+
+test('the card editor has a form for upgrades, the Ritual Path, abilities, ongoing effects and a Koishaka', async ({ page }) => {
+	await newGame(page, { game: 'Serpent', players: ['Ana', 'Bo'] });
+	await page.getByRole('button', { name: 'Spell library' }).click();
+	await page.getByRole('button', { name: 'Enter a new spell' }).click();
+	const editor = page.getByRole('form', { name: 'Spell card' });
+	await editor.getByLabel('Title').fill('Ember Rite');
+	// An upgrade (^) paid 3 Resonance or 1 Will: the message beside it says what is missing until it has a name.
+	await editor.getByRole('button', { name: 'Add upgrade' }).click();
+	const up = editor.getByRole('group', { name: 'Upgrade 1', exact: true });
+	await expect(up.locator('.problem')).toHaveText('Upgrade name must be text of 1 to 60 characters.');
+	await expect(editor.getByRole('button', { name: 'Save on this device' })).toBeDisabled();
+	await up.getByLabel('Upgrade 1 name').fill('Hotter');
+	await expect(up.locator('.problem')).toHaveCount(0);
+	await up.getByLabel('Upgrade 1 cost 1: Resonance').fill('3');
+	await up.getByRole('button', { name: 'Add another way to pay (or)' }).click();
+	await up.getByLabel('Upgrade 1 cost 2: Will').fill('1');
+	await up.getByLabel('Upgrade 1 adds: + Dmg').fill('1');
+	// An ability: a Free Action Claw, Physical, 1 Dmg.
+	await editor.getByRole('button', { name: 'Add ability' }).click();
+	const ab = editor.getByRole('group', { name: 'Ability 1', exact: true });
+	await ab.getByLabel('Ability 1 name').fill('Claw');
+	await ab.getByRole('checkbox', { name: 'Free Action' }).check();
+	await ab.getByRole('checkbox', { name: 'Physical' }).check();
+	await ab.getByRole('button', { name: 'Add effect' }).click();
+	// An ongoing effect: the bearer's Heat attacks deal 1 more Dmg.
+	await editor.getByRole('button', { name: 'Add: Ongoing effect' }).click();
+	await editor.getByLabel('Ongoing effect 1: spells: descriptor').fill('Heat');
+	await editor.getByLabel('Ongoing effect 1: Dmg bonus').fill('1');
+	// The Ritual Path: box 1 N/A, box 2 adds a Duration counter.
+	await editor.getByRole('button', { name: 'Add Ritual box 1' }).click();
+	await editor.getByRole('checkbox', { name: 'Box 1 is N/A' }).check();
+	await editor.getByRole('button', { name: 'Add Ritual box 2' }).click();
+	await editor.getByLabel('Box 2 name').fill('Longer');
+	await editor.getByLabel('Ritual box 2 adds: + Duration').fill('1');
+	await screenshotEditor(page, 'serpent-editor-structured');
+	await editor.getByRole('button', { name: 'Save on this device' }).click();
+
+	// An Ally and its Koishaka, which has no Harmony.
+	await page.getByRole('button', { name: 'Enter a new spell' }).click();
+	await editor.getByLabel('Title').fill('Call the Wolf');
+	await editor.getByLabel('Role').selectOption('ally');
+	await expect(editor.getByRole('alert')).toHaveText('An Ally spell needs its Koishaka.');
+	await editor.getByLabel('Koishaka name').fill('Wolf');
+	await editor.getByLabel('Koishaka Essence').fill('3');
+	await editor.getByRole('checkbox', { name: 'It has no Harmony' }).check();
+	await editor.getByRole('button', { name: 'Save on this device' }).click();
+
+	const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('familiar.serpent.spells') ?? '[]'));
+	expect(saved.find((c: { title: string }) => c.title === 'Ember Rite')).toMatchObject({
+		upgrades: [{ label: 'Hotter', costs: [{ resonance: 3 }, { will: 1 }], add: { dmg: 1 } }],
+		abilities: [{ label: 'Claw', free: true, physical: true, directives: [{ type: 'dmg', energy: 'essence', amount: 1 }] }],
+		passives: [{ kind: 'dmg-bonus', match: { descriptor: 'Heat' }, amount: 1 }],
+		ritual: [null, { label: 'Longer', add: { duration: 1 } }]
+	});
+	expect(saved.find((c: { title: string }) => c.title === 'Call the Wolf')).toMatchObject({ role: 'ally', koishaka: { name: 'Wolf', essence: 3, harmony: null } });
+});
+
+async function screenshotEditor(page: Page, name: string) {
+	const editor = page.getByRole('form', { name: 'Spell card' });
+	for (const part of ['Upgrade 1', 'Ability 1', 'Ongoing effect 1', 'Ritual box 2']) {
+		await editor.getByRole('group', { name: part, exact: true }).screenshot({ path: `test-results/screens/${name}-${part.replace(/ /g, '-').toLowerCase()}.png` });
+	}
+}
+
+test('a card exported as a QR code is added to a Codex from a photo of the code', async ({ page }) => {
+	await newGame(page, { game: 'Serpent', players: ['Ana', 'Bo'] });
+	// The export: Fireball's QR code in the spell library, photographed (Playwright has no camera).
+	await page.getByRole('button', { name: 'Spell library' }).click();
+	const fireball = page.getByRole('listitem', { name: 'Fireball' });
+	await fireball.getByRole('button', { name: 'QR code' }).click();
+	const photo = await fireball.getByRole('img', { name: 'QR code of Fireball' }).screenshot();
+	const notAQr = await page.getByRole('button', { name: 'Enter a new spell' }).screenshot();
+	await page.getByRole('button', { name: 'Setup' }).click();
+
+	const codex = page.getByRole('group', { name: "Ana's Codex" });
+	await expect(codex.getByRole('button', { name: "Scan a card's QR code" })).toBeVisible();
+	const fromPhoto = codex.getByLabel('Add a card from a photo of its QR code');
+	await fromPhoto.setInputFiles({ name: 'blurry.png', mimeType: 'image/png', buffer: notAQr });
+	await expect(page.getByText('Nothing was imported: no QR code could be read in this picture.', { exact: false })).toBeVisible();
+	await expect(codex).toContainText('Codex not tracked');
+	await fromPhoto.setInputFiles({ name: 'fireball.png', mimeType: 'image/png', buffer: photo });
+	await expect(codex).toContainText('Codex: 1 spells');
+	// The same code again: a second copy.
+	await fromPhoto.setInputFiles({ name: 'fireball-again.png', mimeType: 'image/png', buffer: photo });
+	await expect(codex).toContainText('Codex: 2 spells');
+	await codex.screenshot({ path: 'test-results/screens/serpent-codex-qr.png' });
+	await expect(page.getByRole('group', { name: "Bo's Codex" })).toContainText('Codex not tracked');
+});
+
+test('a "! 2 Actions" spell waits in the Rite zone; Absolute Free Action lets it complete with a Free Action', async ({ page }) => {
+	await newGame(page, { game: 'Serpent', players: ['Ana', 'Bo'] });
+	await page.getByRole('button', { name: 'Spell library' }).click();
+	const editor = page.getByRole('form', { name: 'Spell card' });
+	// Atomic Strike: 2 Dmg, "! 2 Actions". Threnody: a Free Action Abjuration adding Absolute Free Action to a Rite.
+	await page.getByRole('button', { name: 'Enter a new spell' }).click();
+	await editor.getByLabel('Title').fill('Atomic Strike');
+	await editor.getByLabel('Resonance orb').fill('0');
+	await editor.getByLabel('# Actions').fill('2');
+	await editor.getByRole('button', { name: 'Add directive' }).click();
+	await editor.getByLabel('Directives 1 amount').fill('2');
+	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
+	await page.getByRole('button', { name: 'Enter a new spell' }).click();
+	await editor.getByLabel('Title').fill('Threnody');
+	await editor.getByLabel('Sphere').selectOption('Soul');
+	await editor.getByLabel('Role').selectOption('abjuration');
+	await editor.getByLabel('Resonance orb').fill('0');
+	await editor.getByRole('checkbox', { name: 'Free Action', exact: true }).check();
+	await editor.getByLabel('Add', { exact: true }).selectOption('absolute-free-action');
+	await editor.getByRole('button', { name: 'Add directive' }).click();
+	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
+	await page.getByRole('button', { name: 'Setup' }).click();
+
+	await tableDice(page, 'Initiative', '7');
+	await tableDice(page, 'Initiative', '9 1');
+	await prepare(page, 'Ana', ['Atomic Strike', 'Threnody']);
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await prepare(page, 'Bo', []);
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	// The first Full Action goes into the Rite zone.
+	const actions = page.getByRole('region', { name: 'Actions' });
+	await actions.getByRole('button', { name: /^Atomic Strike/ }).click();
+	await actions.getByRole('group', { name: 'Cast Atomic Strike' }).getByRole('button', { name: 'On Bo' }).click();
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await action(page, /^Meditate/);
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await expect(actions).toContainText('Atomic Strike: 1 of 2 Full Actions');
+	// Threnody, a Free Action, on the Rite: it now completes with a Free Action.
+	await actions.getByRole('button', { name: /^Threnody/ }).click();
+	await actions.getByRole('group', { name: 'Cast Threnody' }).getByRole('button', { name: 'On Atomic Strike (Ana)' }).click();
+	await noResponses(page, 'Threnody');
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await action(page, /^Meditate/);
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await expect(actions).toContainText('Atomic Strike: Absolute Free Action');
+	await actions.screenshot({ path: 'test-results/screens/serpent-rite-zone.png' });
+	await actions.getByRole('button', { name: 'Complete Atomic Strike on Bo (a Free Action)' }).click();
+	await noResponses(page, 'Atomic Strike');
+	await expectEnergies([page], 'Bo', { essence: 10 });
+	// Ana still has her second Full Action (Bo, with none left, ends his round).
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await action(page, 'End my round');
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await action(page, /^Meditate/);
+	await expectEnergies([page], 'Ana', { resonance: 5 });
 });

@@ -1,4 +1,4 @@
-import { CORE_REJECTIONS, own, reject, type FairPlayHooks, type GameDefinition, type GameEvent, type Rejection, type SeatId } from '../core';
+import { defineGame, own, reject, type FairPlayHooks, type GameDefinition, type GameEvent, type MoveTable, type Rejection, type SeatId } from '../core';
 import { TYPE_NAME } from './magics';
 import { notationContext, printOrders, printStart } from './notation';
 import { checkOrderShape, ORDER_REJECTIONS, orderingPlayer, planOrders, type Plan } from './orders';
@@ -144,27 +144,26 @@ function describeEvent(state: ArenaState, event: GameEvent): string {
 	return event.kind;
 }
 
+/** Both moves of Magic Arena: each seat's own, sealed simultaneous input. */
+const ARENA_MOVES: MoveTable<ArenaState> = {
+	[ARENA_EVENTS.start]: { run: (state, event) => submitStart(state, event.seat, event.data), by: 'seat', sealed: true },
+	[ARENA_EVENTS.orders]: { run: (state, event) => submitOrders(state, event.seat, event.data), by: 'seat', sealed: true }
+};
+
 /**
  * Magic Arena. Its starts and orders are sealed simultaneous input: with the fair-play layer they
  * are committed as hashes and reach the rules only when revealed, once every seat has committed.
  */
-export const arena: GameDefinition<ArenaState, ArenaView, ArenaOptions> & { fairPlay: FairPlayHooks<ArenaState> } = {
+export const arena: GameDefinition<ArenaState, ArenaView, ArenaOptions> & { fairPlay: FairPlayHooks<ArenaState> } = defineGame({
 	id: 'arena',
 	title: 'Magic Arena',
 	summary: 'Wizards on a chess board give sealed orders each turn: move, then cast Fire, Water, Earth or Air magics; the last one standing wins.',
 	seats: { min: 2, max: 8, default: 2 },
 	options: ARENA_OPTIONS,
 	setup: ({ options, seats }) => setupArena(options, seats),
-	apply(state, event) {
-		switch (event.kind) {
-			case ARENA_EVENTS.start:
-				return submitStart(state, event.seat, event.data);
-			case ARENA_EVENTS.orders:
-				return submitOrders(state, event.seat, event.data);
-			default:
-				return reject(CORE_REJECTIONS.unknownKind, `"${event.kind}" is not a move of Magic Arena.`);
-		}
-	},
+	moves: ARENA_MOVES,
+	seatsOf: (state) => state.order,
+	refusals: { seat: { code: R.notAPlayer, message: 'Only a player of this arena chooses a start or gives orders.' } },
 	view: arenaView,
 	prompt(state) {
 		const waiting = waitingFor(state);
@@ -177,8 +176,5 @@ export const arena: GameDefinition<ArenaState, ArenaView, ArenaOptions> & { fair
 		return { phase: 'finished', winners: state.result.winners, text: state.result.text };
 	},
 	describe: describeEvent,
-	fairPlay: {
-		sealed: arenaSealedStep,
-		sealedKinds: [ARENA_EVENTS.start, ARENA_EVENTS.orders]
-	}
-};
+	fairPlay: { sealed: arenaSealedStep }
+});

@@ -1,5 +1,5 @@
 /** Brick: the wizards' books of a brick-built wargame battle, as one GameDefinition. */
-import { CORE_REJECTIONS, reject, type GameDefinition, type GameEvent, type Rejection } from '../core';
+import { defineGame, type GameDefinition, type GameEvent, type MoveTable, type Rejection } from '../core';
 import { addUnit, removeUnit, startBattle } from './army';
 import { castSpell } from './casting';
 import { answerHit, rollForCast } from './castRolls';
@@ -13,63 +13,43 @@ import { BRICK_OPTIONS, readOptions, type BrickOptions } from './options';
 import { owedSteps } from './owed';
 import { endBattle, endRound } from './rounds';
 import type { BrickState } from './state';
-import { checkSeat, isCaster } from './units';
+import { isCaster } from './units';
 import { brickView, type BrickView } from './view';
 
 export type BrickOptionValues = Record<keyof BrickOptions, boolean | number | string>;
 
-function route(state: BrickState, event: GameEvent): BrickState | Rejection {
-	switch (event.kind) {
-		case 'brick/add-unit':
-			return addUnit(state, event);
-		case 'brick/remove-unit':
-			return removeUnit(state, event);
-		case 'brick/start-battle':
-			return startBattle(state);
-		case 'brick/concentrate':
-			return applyActivity(state, event, 'concentrate');
-		case 'brick/move':
-			return applyActivity(state, event, 'move');
-		case 'brick/act':
-			return applyActivity(state, event, 'act');
-		case 'brick/hold':
-			return applyActivity(state, event, 'hold');
-		case 'brick/cast':
-			return castSpell(state, event);
-		case 'brick/roll': {
-			const d = event.data as { effect?: unknown } | null;
-			return d && d.effect !== undefined ? rollForEffect(state, event) : rollForCast(state, event);
-		}
-		case 'brick/hit':
-			return answerHit(state, event);
-		case 'brick/trigger':
-			return triggerEffect(state, event);
-		case 'brick/end-effect':
-			return endEffect(state, event);
-		case 'brick/hide':
-			return hide(state, event);
-		case 'brick/reveal':
-			return reveal(state, event);
-		case 'brick/notice':
-			return noticeRoll(state, event);
-		case 'brick/down':
-			return fall(state, event);
-		case 'brick/revive':
-			return revive(state, event);
-		case 'brick/design-spell':
-			return designSpell(state, event);
-		case 'brick/approve-spell':
-			return approveSpell(state, event);
-		case 'brick/end-round':
-			return endRound(state);
-		case 'brick/end-battle':
-			return endBattle(state, event);
-		default:
-			return reject(CORE_REJECTIONS.unknownKind, `"${event.kind}" is not a move of the Brick-wargame wizards.`);
-	}
+/** The two rolls of a cast: its steps, or an effect's (told apart by `data.effect`). */
+function roll(state: BrickState, event: GameEvent): BrickState | Rejection {
+	const d = event.data as { effect?: unknown } | null;
+	return d && d.effect !== undefined ? rollForEffect(state, event) : rollForCast(state, event);
 }
 
-export const brick: GameDefinition<BrickState, BrickView, BrickOptionValues> = {
+/** Every move of the wizards' books, by event kind: each made by a player at the table or the table itself. */
+const BRICK_MOVES: MoveTable<BrickState> = {
+	'brick/add-unit': addUnit,
+	'brick/remove-unit': removeUnit,
+	'brick/start-battle': (state) => startBattle(state),
+	'brick/concentrate': (state, event) => applyActivity(state, event, 'concentrate'),
+	'brick/move': (state, event) => applyActivity(state, event, 'move'),
+	'brick/act': (state, event) => applyActivity(state, event, 'act'),
+	'brick/hold': (state, event) => applyActivity(state, event, 'hold'),
+	'brick/cast': castSpell,
+	'brick/roll': { run: roll, dice: 'varies' },
+	'brick/hit': answerHit,
+	'brick/trigger': triggerEffect,
+	'brick/end-effect': endEffect,
+	'brick/hide': hide,
+	'brick/reveal': reveal,
+	'brick/notice': { run: noticeRoll, dice: { sides: 6, count: 1 } },
+	'brick/down': fall,
+	'brick/revive': { run: revive, dice: { sides: 6, count: 1 } },
+	'brick/design-spell': designSpell,
+	'brick/approve-spell': approveSpell,
+	'brick/end-round': (state) => endRound(state),
+	'brick/end-battle': endBattle
+};
+
+export const brick: GameDefinition<BrickState, BrickView, BrickOptionValues> = defineGame({
 	id: 'brick',
 	title: 'Brick-wargame wizards',
 	summary: 'The wizards’ books of a brick-built wargame: army costs, mana round by round, spells, rolls and wild surges.',
@@ -91,11 +71,9 @@ export const brick: GameDefinition<BrickState, BrickView, BrickOptionValues> = {
 			winners: null
 		};
 	},
-	apply(state, event) {
-		const bad = checkSeat(state, event);
-		if (bad) return bad;
-		return route(state, event);
-	},
+	moves: BRICK_MOVES,
+	movesBy: 'seat or table',
+	seatsOf: (state) => state.seats.map((s) => s.id),
 	view: brickView,
 	prompt(state) {
 		if (state.phase === 'muster') return { waitingFor: [], text: 'Muster the armies, then start the battle.' };
@@ -117,4 +95,4 @@ export const brick: GameDefinition<BrickState, BrickView, BrickOptionValues> = {
 		return { phase: 'finished', winners: state.winners ?? [], text: names.length ? `${names.join(' and ')} won.` : 'A draw.' };
 	},
 	describe: describeEvent
-};
+});

@@ -1,17 +1,11 @@
 /** Helpers about units shared by the rules files: who owns what, costs, what a unit may cast. */
-import { CORE_REJECTIONS, own, reject, type GameEvent, type Rejection, type SeatId } from '../core';
+import { own, reject, type GameEvent, type Rejection, type SeatId } from '../core';
 import { medicCost, wizardCost } from './costs';
 import { BRICK_REJECTIONS as R } from './rejections';
 import { findSpell, pointCost } from './spells';
 import type { BrickState, RoundMarks, Unit } from './state';
 
 export const NO_MARKS: RoundMarks = { concentrated: false, moved: false, acted: false, held: false, cast: false, lost: false };
-
-/** The seat of an event must sit at this table (null is the table itself). */
-export function checkSeat(state: BrickState, event: GameEvent): Rejection | null {
-	if (event.seat === null || state.seats.some((s) => s.id === event.seat)) return null;
-	return reject(CORE_REJECTIONS.unknownSeat, 'There is no such player at this table.');
-}
 
 /** The unit named by `id`, acted on by the event's seat (its owner, or the table). */
 export function ownUnit(state: BrickState, event: GameEvent, id: unknown): Unit | Rejection {

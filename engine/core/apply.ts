@@ -1,3 +1,4 @@
+import { notAMove } from './moves';
 import { CORE_REJECTIONS } from './rejections';
 import { Rejection, reject, type AnyGame, type GameEvent } from './types';
 
@@ -35,11 +36,7 @@ export function applyEvent<S>(game: AnyGame, state: S, event: GameEvent): ApplyR
 	const bad = checkEnvelope(event);
 	if (bad) return { ok: false, state, rejection: bad };
 	if (!event.kind.startsWith(game.id + '/')) {
-		return {
-			ok: false,
-			state,
-			rejection: reject(CORE_REJECTIONS.unknownKind, `"${event.kind}" is not a move of ${game.title}.`)
-		};
+		return { ok: false, state, rejection: notAMove(game.title, event.kind) };
 	}
 	if (game.status?.(state).phase === 'finished') {
 		return {

@@ -1,4 +1,5 @@
 import { applyEvent, type ApplyResult } from './apply';
+import { moveOf } from './moves';
 import { markLog, markReplays, UNDO } from './undo';
 import type { AnyGame, GameEvent, Rejection } from './types';
 
@@ -62,6 +63,7 @@ export class LogFolder<S> {
 	private snapshots: S[];
 	private state: S;
 	private readonly step: FoldStep<S>;
+	private readonly undoable: (kind: unknown) => boolean;
 
 	/** `step` replaces the game's own apply (the fair-play layer wraps the game this way). */
 	constructor(
@@ -73,12 +75,13 @@ export class LogFolder<S> {
 		this.snapshots = [initial];
 		this.state = initial;
 		this.step = step ?? ((state, event) => applyEvent(game, state, event));
+		this.undoable = (kind) => moveOf(game, kind)?.undoable !== false;
 	}
 
 	/** Folds `log`; `verdicts` (parallel to it) blocks events, and a changed verdict refolds from there. */
 	fold(log: readonly GameEvent[], verdicts: Verdicts = []): Folded<S> {
 		if (this.isAppend(log, verdicts)) return this.append(log, verdicts);
-		const marks = markLog(log, verdicts);
+		const marks = markLog(log, verdicts, this.undoable);
 		const start = this.firstChange(log, marks.cancelled, verdicts);
 		const folded = this.ids.length;
 		// nothing folded before changed (new entries with an undo among them): go on from the last state

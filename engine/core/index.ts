@@ -1,6 +1,7 @@
 export * from './types';
 export * from './rejections';
 export * from './apply';
+export * from './moves';
 export * from './fold';
 export * from './undo';
 export * from './rng';

@@ -14,3 +14,8 @@ export function own<T>(record: Readonly<Record<string, T>>, key: unknown): T | u
 export function hasOwnKey(record: object, key: unknown): key is string {
 	return typeof key === 'string' && Object.hasOwn(record, key);
 }
+
+/** Sets the record's own entry under `key`, also for a key like `__proto__` (which `record[key] =` would not). */
+export function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
+	Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
+}

@@ -85,11 +85,64 @@ export interface GameStatus {
 	text?: string;
 }
 
-/**
- * A game: a declarative object. `apply` must be pure and must not mutate `state`: return a new
- * state (structural sharing is fine) or a Rejection. The core wraps it so that it never throws.
- */
-export interface GameDefinition<S = unknown, V = unknown, O extends OptionValues = OptionValues> {
+/** Who may make a move, by the event's seat. */
+export type MoveMaker =
+	/** A player seated at this table (`seatsOf`), never the table itself. */
+	| 'seat'
+	/** The table itself (an event with seat null: a setup step, a game master). */
+	| 'table'
+	/** A player seated at this table, or the table itself. */
+	| 'seat or table'
+	/** Any event: the move's own rules decide who may make it. */
+	| 'anyone';
+
+/** The dice a move's roll (`data.roll`) must be: fixed, or told by the move's data and the state. */
+export type MoveDice = { sides: number; count: number } | 'varies';
+
+/** One move's rules: the next state, or why not. Pure: `state` is never changed. */
+export type MoveHandler<S> = (state: S, event: GameEvent) => S | Rejection;
+
+/** What a game declares of one move besides its rules. Every field has a default. */
+export interface MoveTerms {
+	/** Who may make it; 'anyone' by default. */
+	by?: MoveMaker;
+	/** It carries a roll in `data.roll`, and a fair roll may be opened for it. */
+	dice?: MoveDice;
+	/** It is simultaneous input: with fair play it is sealed first and reaches the rules only revealed. */
+	sealed?: boolean;
+	/** The table sends it by itself, not a player (a turn clock paused when the game is left). */
+	automatic?: boolean;
+	/** Whether an undo may cancel it; true unless it is automatic. */
+	undoable?: boolean;
+}
+
+/** A move as a game declares it: its rules alone, or its rules with its terms. */
+export type MoveDeclaration<S> = MoveHandler<S> | ({ run: MoveHandler<S> } & MoveTerms);
+
+/** A game's moves by event kind ("counters/adjust"). A game may give several tables (setup, play...). */
+export type MoveTable<S> = Readonly<Record<string, MoveDeclaration<S>>>;
+
+/** A move as the core holds it once the definition is normalised: every term filled in. */
+export interface Move<S = unknown> {
+	kind: string;
+	run: MoveHandler<S>;
+	by: MoveMaker;
+	dice: MoveDice | null;
+	sealed: boolean;
+	automatic: boolean;
+	undoable: boolean;
+}
+
+/** How a game words the refusals the core makes for it; the core's own words by default. */
+export interface MoveRefusals {
+	/** The code of the refusal of a kind of the game's own that it does not have. */
+	unknownMove?: string;
+	/** The refusal of a move made by a seat its `by` does not allow. */
+	seat?: { code: string; message: string };
+}
+
+/** What every game, as written and as normalised, has besides its moves. */
+interface GameBasics<S, V, O extends OptionValues> {
 	id: string;
 	title: string;
 	/** One sentence for the new-game screen. */
@@ -97,18 +150,39 @@ export interface GameDefinition<S = unknown, V = unknown, O extends OptionValues
 	seats: { min: number; max: number; default: number };
 	options: OptionSpec[];
 	setup(ctx: SetupContext<O>): S;
-	apply(state: S, event: GameEvent): S | Rejection;
 	/** What one seat may see (null = a spectator / the table). The UI reads state only through it. */
 	view(state: S, seat: SeatId | null): V;
 	prompt?(state: S): Prompt;
 	status?(state: S): GameStatus;
 	/** A one-line description of an event for the history list. */
 	describe?(state: S, event: GameEvent): string;
-	/**
-	 * Kinds the table sends by itself, not a player (a turn clock paused when the game is left):
-	 * Undo passes over them.
-	 */
-	automatic?: readonly string[];
+}
+
+/**
+ * A game as it is written: a declarative object whose `moves` say, by event kind, each move's rules
+ * and terms. `defineGame` (core/moves.ts) checks it once and makes it a GameDefinition.
+ */
+export interface GameSpec<S = unknown, V = unknown, O extends OptionValues = OptionValues> extends GameBasics<S, V, O> {
+	moves: MoveTable<S> | readonly MoveTable<S>[];
+	/** Who may make the moves whose terms do not say (`by`); 'anyone' by default. */
+	movesBy?: MoveMaker;
+	/** The seats of the game in `state`; needed when a move is made `by` a 'seat'. */
+	seatsOf?(state: S): readonly SeatId[];
+	refusals?: MoveRefusals;
+}
+
+/**
+ * A game as the core, the registry and the UI hold it: made by `defineGame` from a GameSpec. Its
+ * moves must be pure and must not mutate `state`: they return a new state (structural sharing is
+ * fine) or a Rejection. The core wraps `apply` so that it never throws.
+ */
+export interface GameDefinition<S = unknown, V = unknown, O extends OptionValues = OptionValues> extends GameBasics<S, V, O> {
+	/** Every move of the game by kind, with its terms. */
+	moves: ReadonlyMap<string, Move<S>>;
+	/** The core's dispatch over `moves`: the unknown-move and seat refusals, then the move's rules. */
+	apply(state: S, event: GameEvent): S | Rejection;
+	/** Kinds the table sends by itself, not a player: Undo passes over them. */
+	automatic: readonly string[];
 }
 
 /** A game definition with its state types erased, as the registry and the UI hold it. */

@@ -47,9 +47,10 @@ function undoTarget(event: GameEvent): string | null {
  * Decides, for a whole log, which events are cancelled. An undo cancels its target; an undo of an
  * undo (a redo) cancels that undo, so its target counts again. Walking backwards means every undo
  * that could cancel an event has been seen before the event itself. Linear in the log's length.
- * An undo that `blocked` marks (a forged one, say) cancels nothing.
+ * An undo that `blocked` marks (a forged one, say) cancels nothing, and so does an undo of an
+ * event whose kind `undoable` says no undo may cancel (a move its game declares not undoable).
  */
-export function markLog(log: readonly GameEvent[], blocked: ArrayLike<unknown> = []): LogMarks {
+export function markLog(log: readonly GameEvent[], blocked: ArrayLike<unknown> = [], undoable: (kind: unknown) => boolean = () => true): LogMarks {
 	const n = log.length;
 	const cancelled = new Uint8Array(n);
 	const structural: (Rejection | undefined)[] = new Array(n);
@@ -66,6 +67,10 @@ export function markLog(log: readonly GameEvent[], blocked: ArrayLike<unknown> =
 		}
 		if (t === undefined || t > i) {
 			structural[i] = reject(CORE_REJECTIONS.undoTarget, 'There is no such earlier move to undo.');
+			continue;
+		}
+		if (!undoable(log[t]?.kind)) {
+			structural[i] = reject(CORE_REJECTIONS.undoNotAllowed, 'This move cannot be undone.');
 			continue;
 		}
 		if (!cancelled[i]) cancelled[t] = 1;

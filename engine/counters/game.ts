@@ -1,6 +1,7 @@
 import {
 	checkRoll,
 	count,
+	defineGame,
 	diceText,
 	flag,
 	parseDice,
@@ -9,6 +10,7 @@ import {
 	type GameDefinition,
 	type OptionSpec,
 	type GameEvent,
+	type MoveTable,
 	type Rejection,
 	type Roll,
 	text
@@ -140,7 +142,34 @@ export function turnElapsed(turn: NonNullable<CountersState['turn']>, now: numbe
 	return Math.max(0, (turn.pausedAt ?? now) - turn.since);
 }
 
-export const counters: GameDefinition<CountersState, CountersState, CountersOptions> = {
+type Data = Record<string, unknown>;
+const dataOf = (event: GameEvent) => (event.data ?? {}) as Data;
+
+function stepRound(state: CountersState, data: Data): CountersState | Rejection {
+	const round = state.round + (data.delta === -1 ? -1 : 1);
+	if (round < 1) return reject(R.round, 'The round cannot go below 1.');
+	return { ...state, round };
+}
+
+function startTurn(state: CountersState, data: Data, at: number): CountersState | Rejection {
+	if (data.seat === null) return { ...state, turn: null };
+	if (!state.seats.some((s) => s.id === data.seat)) return reject(R.seat, 'There is no such player at this table.');
+	return { ...state, turn: { seat: data.seat as string, since: at } };
+}
+
+/** Every move of Counters, by event kind. Any seat may make any of them: the table is shared. */
+const COUNTERS_MOVES: MoveTable<CountersState> = {
+	'counters/adjust': (state, event) => adjust(state, dataOf(event)),
+	'counters/set': (state, event) => setTo(state, dataOf(event)),
+	'counters/add-counter': (state, event) => addCounter(state, dataOf(event)),
+	'counters/round': (state, event) => stepRound(state, dataOf(event)),
+	'counters/turn': (state, event) => startTurn(state, dataOf(event), event.at),
+	'counters/next': (state, event) => nextPlayer(state, event.at),
+	'counters/clock': { run: (state, event) => clockTo(state, dataOf(event).running, event.at), automatic: true },
+	'counters/roll': { run: roll, dice: 'varies' }
+};
+
+export const counters: GameDefinition<CountersState, CountersState, CountersOptions> = defineGame({
 	id: 'counters',
 	title: 'Counters',
 	summary: 'Life, poison and any counter for every player, with a round counter, turn timer and dice.',
@@ -154,36 +183,7 @@ export const counters: GameDefinition<CountersState, CountersState, CountersOpti
 		for (const s of seats) values[s.id] = Object.fromEntries(counters.map((c) => [c.key, c.start]));
 		return { seats: seats.slice(), counters, values, round: 1, turn: null, lastRoll: null };
 	},
-	apply(state, event) {
-		const data = (event.data ?? {}) as Record<string, unknown>;
-		switch (event.kind) {
-			case 'counters/adjust':
-				return adjust(state, data);
-			case 'counters/set':
-				return setTo(state, data);
-			case 'counters/add-counter':
-				return addCounter(state, data);
-			case 'counters/round': {
-				const round = state.round + (data.delta === -1 ? -1 : 1);
-				if (round < 1) return reject(R.round, 'The round cannot go below 1.');
-				return { ...state, round };
-			}
-			case 'counters/turn': {
-				if (data.seat === null) return { ...state, turn: null };
-				if (!state.seats.some((s) => s.id === data.seat)) return reject(R.seat, 'There is no such player at this table.');
-				return { ...state, turn: { seat: data.seat as string, since: event.at } };
-			}
-			case 'counters/next':
-				return nextPlayer(state, event.at);
-			case 'counters/clock':
-				return clockTo(state, data.running, event.at);
-			case 'counters/roll':
-				return roll(state, event);
-			default:
-				return reject('core/unknown-kind', `"${event.kind}" is not a move of Counters.`);
-		}
-	},
-	automatic: ['counters/clock'],
+	moves: COUNTERS_MOVES,
 	view: (state) => state,
 	prompt: (state) => ({
 		waitingFor: [],
@@ -218,4 +218,4 @@ export const counters: GameDefinition<CountersState, CountersState, CountersOpti
 				return event.kind;
 		}
 	}
-};
+});

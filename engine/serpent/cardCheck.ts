@@ -121,7 +121,10 @@ function directive(v: unknown, i: number): Directive {
 		case 'disrupt':
 		case 'stone':
 		case 'haste':
+		case 'absolute-free-action':
 			return { type };
+		case 'add-actions':
+			return { type, amount: int(o.amount, 'Added Actions', 1, 9) };
 		case 'dispel': {
 			const d: Directive = { type, state: oneOf(o.state ?? 'active', ['active', 'manifesting', 'both'] as const, 'Dispel target') };
 			if (o.sphere !== undefined) d.sphere = oneOf(o.sphere, SPHERES, 'Dispel Sphere');
@@ -162,7 +165,7 @@ function boost(v: unknown, what: string): AspectBoost {
 		const n = optInt(o, k, `${what} ${k}`, 0, 99);
 		if (n) b[k] = n;
 	}
-	for (const k of ['refined', 'subtle', 'freeAction', 'sealed'] as const) if (bool(o, k)) b[k] = true;
+	for (const k of ['refined', 'subtle', 'freeAction', 'absoluteFreeAction', 'sealed'] as const) if (bool(o, k)) b[k] = true;
 	return b;
 }
 
@@ -238,7 +241,7 @@ function parse(input: unknown): SpellCard {
 	if (card.sphere === null && role !== 'specialization' && role !== 'artifact') {
 		throw new CardError('A spell needs a Sphere.');
 	}
-	for (const k of ['curse', 'evade', 'subtle', 'unblockable', 'freeAction', 'response', 'bonded', 'shapeShift', 'uniqueToBearer'] as const) {
+	for (const k of ['curse', 'evade', 'subtle', 'unblockable', 'freeAction', 'absoluteFreeAction', 'response', 'bonded', 'shapeShift', 'uniqueToBearer'] as const) {
 		if (bool(o, k)) card[k] = true;
 	}
 	if (card.curse && role !== 'attack') throw new CardError('Only an Attack can be a Curse.');

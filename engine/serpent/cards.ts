@@ -44,7 +44,11 @@ export type Directive =
 	/** Slow: the target collects an interrupt stone. */
 	| { type: 'stone' }
 	/** Haste: the target gains a Full Action this round. */
-	| { type: 'haste' };
+	| { type: 'haste' }
+	/** Abjuration on a spell in the Rite zone: it becomes a Free Action however many Actions it needs (Threnody). */
+	| { type: 'absolute-free-action' }
+	/** Abjuration on a spell in the Rite zone: it needs more Full Actions (Prolong Cast). */
+	| { type: 'add-actions'; amount: number };
 
 /** Which spells a requirement or a modifier is about. */
 export interface SpellMatch {
@@ -76,6 +80,7 @@ export interface AspectBoost {
 	refined?: boolean;
 	subtle?: boolean;
 	freeAction?: boolean;
+	absoluteFreeAction?: boolean;
 	sealed?: boolean;
 }
 
@@ -193,6 +198,8 @@ export interface SpellCard {
 	subtle?: boolean;
 	unblockable?: boolean;
 	freeAction?: boolean;
+	/** Cast with a Free Action even when it needs "# Actions" (Free Action alone takes only one off). */
+	absoluteFreeAction?: boolean;
 	response?: boolean;
 	bonded?: boolean;
 	eloquent?: number;
@@ -212,7 +219,8 @@ export interface SpellCard {
  * Full Actions a spell takes to cast: its "! # Actions" (1 by default), one less with Free Action
  * ("Adding 'Free Action' to a spell that costs '# Actions' only reduces the Full Action requirement by 1").
  */
-export function fullActionsNeeded(card: Pick<SpellCard, 'requirements' | 'freeAction'>): number {
+export function fullActionsNeeded(card: Pick<SpellCard, 'requirements' | 'freeAction' | 'absoluteFreeAction'>): number {
+	if (card.absoluteFreeAction) return 0;
 	return Math.max(0, (card.requirements?.actions ?? 1) - (card.freeAction ? 1 : 0));
 }
 
@@ -248,5 +256,9 @@ export function directiveText(d: Directive): string {
 			return 'Interrupt stone';
 		case 'haste':
 			return '+1 Full Action';
+		case 'absolute-free-action':
+			return 'Absolute Free Action';
+		case 'add-actions':
+			return `+${d.amount} Action${d.amount > 1 ? 's' : ''}`;
 	}
 }

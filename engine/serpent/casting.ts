@@ -17,6 +17,7 @@ import { advanceTurn } from './round';
 import { ENHANCEMENT_SLOTS, MAX_SPELLS_IN_PLAY, MAX_STONES, MISCAST_HARMONY, MISCAST_RESONANCE_TO_OTHERS, RITUAL_TIERS_PER_WILL } from './rules';
 import type { Being, BeingId, Payment, SerpentState, SpellInPlay } from './state';
 import { discardRite, discardSpell, freeFoci } from './table';
+import { actsOnRite, chosenAbsolute, riteIsFree } from './rite';
 
 export interface CastData {
 	being: BeingId;
@@ -103,6 +104,10 @@ function place(s: SerpentState, b: Being, card: SpellCard, data: CastData): Plac
 		case 'abjuration':
 		case 'transmute': {
 			const sp = own(s.spells, data.targetSpell);
+			if (actsOnRite(card)) {
+				if (!sp || sp.zone !== 'rite') return bad(`${card.title} targets a spell in a Rite zone.`);
+				return { bearer: sp.bearer, team: null, global: false, zone: 'attached', targetSpell: sp.id, offensive: s.beings[sp.caster]?.team !== b.team };
+			}
 			if (!sp || sp.zone === 'rite') return bad(`${card.title} must target a spell on the table.`);
 			if (sp.ability && !matches(sp.card, { descriptor: 'Spell' })) return bad(`${sp.card.title} is an ability, not a spell: it cannot be targeted.`);
 			const dispel = card.directives.find((d) => d.type === 'dispel');
@@ -195,7 +200,8 @@ export function castSpell(s: SerpentState, event: GameEvent): Rejection | void {
 		miscast(s, b, card, response);
 		return;
 	}
-	const needed = fullActionsNeeded({ ...card, freeAction: card.freeAction || castBonus(s, b.id, card).freeAction });
+	const absolute = card.absoluteFreeAction || chosenAbsolute(card, data);
+	const needed = fullActionsNeeded({ ...card, freeAction: card.freeAction || castBonus(s, b.id, card).freeAction, absoluteFreeAction: absolute });
 	if (needed > 1) return startRite(s, b, card, enforce, needed);
 	return payAndPlace(s, b, card, data, { response, intone, enforce });
 }
@@ -221,8 +227,9 @@ export function advanceRite(s: SerpentState, event: GameEvent): Rejection | void
 	if (t) return t;
 	const sp = own(s.spells, data.spell);
 	if (!sp || sp.zone !== 'rite' || sp.caster !== b.id || !sp.rite) return reject(R.rite, 'That spell is not in your Rite zone.');
-	if (b.stones > 0) return reject(R.stoneFirst, `${b.name} must shed an interrupt stone before taking a Full Action.`);
-	if (b.fullActions <= 0) return reject(R.noFullAction, `${b.name} has no Full Action left this round.`);
+	const free = riteIsFree(sp);
+	if (!free && b.stones > 0) return reject(R.stoneFirst, `${b.name} must shed an interrupt stone before taking a Full Action.`);
+	if (!free && b.fullActions <= 0) return reject(R.noFullAction, `${b.name} has no Full Action left this round.`);
 	if (sp.rite.invested + 1 < sp.rite.needed) {
 		spendFullAction(s, b, sp.id);
 		sp.rite = { ...sp.rite, invested: sp.rite.invested + 1 };
@@ -232,7 +239,7 @@ export function advanceRite(s: SerpentState, event: GameEvent): Rejection | void
 	const card = sp.base;
 	const pending = { ...sp };
 	delete s.spells[sp.id];
-	const done = payAndPlace(s, b, card, data, { response: false, intone: 'silent', enforce: false, riteOf: pending.id });
+	const done = payAndPlace(s, b, card, data, { response: false, intone: 'silent', enforce: false, riteOf: pending.id, riteFree: free });
 	if (done) {
 		s.spells[pending.id] = pending;
 		return done;
@@ -252,6 +259,8 @@ interface PayContext {
 	enforce: boolean;
 	/** The Rite-zone spell this completes (its Full Action is the one being spent now). */
 	riteOf?: string;
+	/** The Rite-zone spell completes with a Free Action (Absolute Free Action): no Full Action, the other Rites stay. */
+	riteFree?: boolean;
 }
 
 function payAndPlace(s: SerpentState, b: Being, base: SpellCard, data: CastData, ctx: PayContext): Rejection | void {
@@ -354,7 +363,7 @@ function payAndPlace(s: SerpentState, b: Being, base: SpellCard, data: CastData,
 
 	// Pay: the moment the action is spent
 	if (!ctx.response && !free && !ctx.riteOf) spendFullAction(s, b);
-	if (ctx.riteOf) {
+	if (ctx.riteOf && !ctx.riteFree) {
 		b.fullActions -= 1;
 		discardRite(s, b.id);
 	}

@@ -3,6 +3,7 @@
  * open now and who may evade it, a being's moves on its own spells (Dismiss, Swap Focus, advancing
  * a Rite), Haste and Slow, a Specialization tier the card does not hold.
  */
+import { riteIsFree } from './rite';
 import { areAllies, seatFor } from './beings';
 import { shieldsOf } from './impact';
 import { wouldReject, type ActionOption } from './helpers';
@@ -40,6 +41,7 @@ export function spellActions(s: SerpentState, being: BeingId): ActionOption[] {
 	const opt = (kind: string, label: string, data: Record<string, unknown>) => out.push({ kind, label, data, problem: wouldReject(s, kind, data, seat) });
 	for (const sp of Object.values(s.spells).sort((a, b) => a.seq - b.seq)) {
 		if (sp.ability) continue;
+		if (sp.zone === 'rite' && riteIsFree(sp)) continue;
 		if (sp.zone === 'rite' && sp.caster === being && sp.rite) opt('advance-rite', `Advance ${sp.card.title} (${sp.rite.invested}/${sp.rite.needed})`, { being, spell: sp.id });
 		else if (sp.controller === being && (sp.status === 'active' || sp.status === 'dormant')) opt('dismiss', `Dismiss ${sp.card.title}`, { being, spell: sp.id });
 		else if (sp.duration === 'F' && sp.focus && sp.focus !== being && areAllies(s, being, sp.focus) && sp.status === 'active') opt('swap-focus', `Hold ${sp.card.title} with my Focus`, { being, spell: sp.id });

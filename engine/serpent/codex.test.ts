@@ -123,3 +123,14 @@ describe('Codex files', () => {
 		});
 	});
 });
+
+describe('adding a scanned card to a Codex', () => {
+	it('a new card joins, a held one gains a copy, and the Laws of the Codex still hold', async () => {
+		const { addToCodex } = await import('./codexFile');
+		const fireball = builtIn('fireball');
+		const tissue = builtIn('dissolve-tissue');
+		expect(addToCodex([{ card: tissue, copies: 2 }], [{ card: fireball, copies: 1 }])).toEqual({ entries: [{ card: tissue, copies: 2 }, { card: fireball, copies: 1 }] });
+		expect(addToCodex([{ card: tissue, copies: 2 }], [{ card: tissue, copies: 1 }])).toEqual({ entries: [{ card: tissue, copies: 3 }] });
+		expect(addToCodex([{ card: tissue, copies: 3 }], [{ card: tissue, copies: 1 }])).toEqual({ error: 'At most 3 spells may share a title; Dissolve Tissue has 4.' });
+	});
+});

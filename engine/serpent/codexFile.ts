@@ -46,3 +46,18 @@ export function readCodexFile(text: string): { entries: CodexEntry[] } | { error
 	const problem = codexProblem(entries);
 	return problem ? { error: problem } : { entries };
 }
+
+/**
+ * A Codex with the cards read from a QR code or a file added to it: a card already held (same id)
+ * gains the copies, a new one joins; the Laws of the Codex are checked on the result.
+ */
+export function addToCodex(held: readonly CodexEntry[], incoming: readonly CodexEntry[]): { entries: CodexEntry[] } | { error: string } {
+	const entries = held.map((e) => ({ ...e }));
+	for (const e of incoming) {
+		const same = entries.find((x) => x.card.id === e.card.id);
+		if (same) same.copies += e.copies;
+		else entries.push({ ...e });
+	}
+	const problem = codexProblem(entries);
+	return problem ? { error: problem } : { entries };
+}

@@ -18,6 +18,7 @@ export function boostCard(card: SpellCard, b: AspectBoost): SpellCard {
 	if (b.refined && c.shield) c.shield = { ...c.shield, refined: true };
 	if (b.subtle) c.subtle = true;
 	if (b.freeAction) c.freeAction = true;
+	if (b.absoluteFreeAction) c.absoluteFreeAction = true;
 	if (b.sealed && c.duration === 'F') c.duration = 'P';
 	return c;
 }

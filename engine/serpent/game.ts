@@ -1,4 +1,4 @@
-import { reject, type GameDefinition, type GameEvent, type Rejection } from '../core';
+import { defineGame, type GameDefinition, type GameEvent, type MoveDice, type MoveHandler, type MoveTable, type Rejection } from '../core';
 import { useAbility } from './abilities';
 import { dismiss, exchange, extraAction, giveStoneEvent, meditate, pass, shedStone, swapFocus, upgradeSpec } from './actions';
 import { advanceRite, castSpell } from './casting';
@@ -16,10 +16,24 @@ import { addEncounter, addToLibrary, encounterMode, placeSpecialization, removeF
 import type { SerpentOptions, SerpentState } from './state';
 import { viewFor, type SerpentView } from './view';
 
-type Move = (s: SerpentState, event: GameEvent) => Rejection | void;
+/** A move of Serpent's Tongue: it changes a draft of the state in place, or says why not. */
+type SerpentMove = (s: SerpentState, event: GameEvent) => Rejection | void;
 
-/** Every move of Serpent's Tongue, by event kind. */
-export const SERPENT_MOVES: Record<string, Move> = {
+/** A move's rules on a draft, then what follows every move: the turn settled, victory checked. */
+function onDraft(move: SerpentMove): MoveHandler<SerpentState> {
+	return (state, event) => {
+		const s = draft(state);
+		s.lastImpacts = [];
+		const r = move(s, event);
+		if (r) return r;
+		settleTurn(s);
+		if (s.options.victoryCheck === 'immediate' && s.phase !== 'setup' && !s.outcome) checkVictory(s);
+		return s;
+	};
+}
+
+/** Every move of Serpent's Tongue, by event kind. Who acts for which being, each move's rules say. */
+export const SERPENT_MOVES: Record<string, SerpentMove | { run: SerpentMove; dice: MoveDice }> = {
 	'serpent/team': setTeam,
 	'serpent/specialization': placeSpecialization,
 	'serpent/encounter': addEncounter,
@@ -27,9 +41,9 @@ export const SERPENT_MOVES: Record<string, Move> = {
 	'serpent/library-add': addToLibrary,
 	'serpent/codex': setCodex,
 	'serpent/library-remove': removeFromLibrary,
-	'serpent/resonance-roll': rollResonance,
-	'serpent/tie-roll': rollTies,
-	'serpent/event-roll': rollEvent,
+	'serpent/resonance-roll': { run: rollResonance, dice: { sides: 10, count: 1 } },
+	'serpent/tie-roll': { run: rollTies, dice: 'varies' },
+	'serpent/event-roll': { run: rollEvent, dice: { sides: 10, count: 2 } },
 	'serpent/resolve': resolve,
 	'serpent/prepare': prepare,
 	'serpent/reattune': reattune,
@@ -53,27 +67,22 @@ export const SERPENT_MOVES: Record<string, Move> = {
 	'serpent/discard': discardEvent,
 	'serpent/dormant': dormant,
 	'serpent/disrupt': disruptEvent,
-	'serpent/draw': draw
+	'serpent/draw': { run: draw, dice: 'varies' }
 };
 
-export const serpent: GameDefinition<SerpentState, SerpentView, SerpentOptions> = {
+/** The moves as the core takes them: each one's rules on a draft. */
+const moves: MoveTable<SerpentState> = Object.fromEntries(
+	Object.entries(SERPENT_MOVES).map(([kind, m]) => [kind, typeof m === 'function' ? onDraft(m) : { ...m, run: onDraft(m.run) }])
+);
+
+export const serpent: GameDefinition<SerpentState, SerpentView, SerpentOptions> = defineGame({
 	id: 'serpent',
 	title: "Serpent's Tongue",
 	summary: 'Table assistant for the card duels of Serpent’s Tongue: five energies, the round step by step, every counter on the table.',
 	seats: { min: 1, max: 8, default: 2 },
 	options: SERPENT_OPTIONS,
 	setup: ({ options, seats }) => setupState(options, seats),
-	apply(state, event) {
-		const move = Object.prototype.hasOwnProperty.call(SERPENT_MOVES, event.kind) ? SERPENT_MOVES[event.kind] : undefined;
-		if (!move) return reject('core/unknown-kind', `"${event.kind}" is not a move of Serpent's Tongue.`);
-		const s = draft(state);
-		s.lastImpacts = [];
-		const r = move(s, event);
-		if (r) return r;
-		settleTurn(s);
-		if (s.options.victoryCheck === 'immediate' && s.phase !== 'setup' && !s.outcome) checkVictory(s);
-		return s;
-	},
+	moves,
 	view: viewFor,
 	prompt: promptFor,
 	status: (state) =>
@@ -81,4 +90,4 @@ export const serpent: GameDefinition<SerpentState, SerpentView, SerpentOptions> 
 			? { phase: 'finished', winners: state.outcome.winners, text: state.outcome.text }
 			: { phase: 'playing', text: state.round > 0 ? `Round ${state.round}` : 'Setting up' },
 	describe: describeMove
-};
+});

@@ -4,6 +4,7 @@
  * maintenance phase waits for, what is on the table zone by zone. Every "can I?" is answered by
  * trying the move on the rules engine, so the buttons never disagree with the engine.
  */
+import { actsOnRite } from './rite';
 import { isRejection, type GameEvent, type SeatId } from '../core';
 import { areAllies, isUp, present, seatFor } from './beings';
 import { fullActionsNeeded, type Energy, type SpellCard } from './cards';
@@ -93,7 +94,7 @@ export function targetsFor(state: SerpentState, being: BeingId, card: SpellCard)
 		}
 		case 'abjuration':
 		case 'transmute':
-			return { ...none, kind: 'spell', spells: Object.values(state.spells).filter((sp) => sp.zone !== 'rite').sort((a, b) => a.seq - b.seq) };
+			return { ...none, kind: 'spell', spells: Object.values(state.spells).filter((sp) => (sp.zone === 'rite') === actsOnRite(card)).sort((a, b) => a.seq - b.seq) };
 		default:
 			return none;
 	}

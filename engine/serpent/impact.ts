@@ -232,6 +232,8 @@ function applyDirective(s: SerpentState, e: Effect, target: BeingId, d: Directiv
 			break;
 		case 'dispel':
 		case 'add-duration':
+		case 'absolute-free-action':
+		case 'add-actions':
 			break;
 	}
 }

@@ -1,4 +1,4 @@
-import { checkRoll, reject, type GameEvent, type Rejection, type Roll } from '../../core';
+import { checkRoll, reject, type MoveHandler, type MoveTable, type Rejection, type Roll } from '../../core';
 import { CLASS_NAMES, ELEMENT_NAMES, ORDERS } from '../elements';
 import { GRIMOIRE, isSpellId } from '../grimoire';
 import { ARCHMAGE_REJECTIONS as R } from '../rejections';
@@ -198,48 +198,40 @@ function concede(s: Draft, side: Side): Rejection | null {
 	return null;
 }
 
-function handle(s: Draft, side: Side, kind: string, data: Data): Rejection | null {
-	switch (kind) {
-		case 'archmage/enter':
-			return enter(s, side, data);
-		case 'archmage/initiative':
-			return initiative(s, data);
-		case 'archmage/announce':
-			return announce(s, side, data);
-		case 'archmage/roll':
-			return roll(s, side, data);
-		case 'archmage/keep':
-			return keep(s, side);
-		case 'archmage/mulligan':
-			return mulligan(s, side);
-		case 'archmage/amount':
-			return amount(s, side, data);
-		case 'archmage/keep-wall':
-			return keepWall(s, side, data);
-		case 'archmage/concede':
-			return concede(s, side);
-		default:
-			return reject(R.unknownMove, `"${kind}" is not a move of ArchMage.`);
-	}
+/** A move of the duel: it changes a draft of the state for the duellist on `side`, or says why not. */
+type DuelMove = (s: Draft, side: Side, data: Data) => Rejection | null;
+
+/** A move's rules on a one-level copy of the state, for the side of the seat that made it. */
+function onDraft(move: DuelMove): MoveHandler<ArchmageState> {
+	return (state, event) => {
+		// the core has checked that the seat is one of the two duellists'
+		const side: Side = event.seat === state.seats[0]?.id ? 0 : 1;
+		const data = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Data;
+		// One shallow copy per event, built field by field (faster than a spread, and one object shape).
+		const draft: Draft = {
+			seats: state.seats,
+			options: state.options,
+			duelists: state.duelists,
+			step: state.step,
+			half: state.half,
+			healable: state.healable,
+			log: state.log,
+			result: state.result
+		};
+		return move(draft, side, data) ?? draft;
+	};
 }
 
-/** Applies one duel event: a new state, or a rejection (the input state is never changed). */
-export function applyDuel(state: ArchmageState, event: GameEvent): ArchmageState | Rejection {
-	const seat = event.seat;
-	const side: Side | -1 = seat === state.seats[0]?.id ? 0 : seat === state.seats[1]?.id ? 1 : -1;
-	if (side === -1) return reject(R.unknownSeat, 'Only the two duelling wizards act in a duel.');
-	const data = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Data;
-	// One shallow copy per event, built field by field (faster than a spread, and one object shape).
-	const draft: Draft = {
-		seats: state.seats,
-		options: state.options,
-		duelists: state.duelists,
-		step: state.step,
-		half: state.half,
-		healable: state.healable,
-		log: state.log,
-		result: state.result
-	};
-	const bad = handle(draft, side, event.kind, data);
-	return bad ?? draft;
-}
+/** Every move of a duel, by event kind: each made by one of the two duellists. */
+export const DUEL_MOVES: MoveTable<ArchmageState> = {
+	'archmage/enter': onDraft(enter),
+	'archmage/initiative': { run: onDraft((s, _side, data) => initiative(s, data)), dice: { sides: 100, count: 2 } },
+	'archmage/announce': onDraft(announce),
+	'archmage/roll': { run: onDraft(roll), dice: { sides: 100, count: 1 } },
+	'archmage/keep': onDraft(keep),
+	'archmage/mulligan': onDraft(mulligan),
+	'archmage/amount': onDraft(amount),
+	'archmage/keep-wall': onDraft(keepWall),
+	'archmage/concede': onDraft(concede)
+};
+

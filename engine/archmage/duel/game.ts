@@ -1,6 +1,7 @@
-import { rollFaces, text, type GameDefinition, type GameEvent, type Prompt } from '../../core';
+import { defineGame, rollFaces, text, type GameDefinition, type GameEvent, type Prompt } from '../../core';
 import { GRIMOIRE, isSpellId } from '../grimoire';
-import { applyDuel } from './apply';
+import { ARCHMAGE_REJECTIONS as R } from '../rejections';
+import { DUEL_MOVES } from './apply';
 import { DEFAULT_OPTIONS, OPTION_SPECS, readOptions, type ArchmageOptions } from './options';
 import type { ArchmageState, Side } from './state';
 import { viewDuel, type ArchmageView } from './view';
@@ -56,7 +57,7 @@ function describe(state: ArchmageState, event: GameEvent): string {
 	}
 }
 
-export const archmage: GameDefinition<ArchmageState, ArchmageView, ArchmageOptions> = {
+export const archmage: GameDefinition<ArchmageState, ArchmageView, ArchmageOptions> = defineGame({
 	id: 'archmage',
 	title: 'ArchMage',
 	summary: 'Five-element wizard duels with d100 spells and counterspells, to first blood, subdual or the death.',
@@ -74,7 +75,10 @@ export const archmage: GameDefinition<ArchmageState, ArchmageView, ArchmageOptio
 			result: null
 		};
 	},
-	apply: applyDuel,
+	moves: DUEL_MOVES,
+	movesBy: 'seat',
+	seatsOf: (state) => state.seats.map((s) => s.id),
+	refusals: { unknownMove: R.unknownMove, seat: { code: R.unknownSeat, message: 'Only the two duelling wizards act in a duel.' } },
 	view: viewDuel,
 	prompt,
 	status(state) {
@@ -82,4 +86,4 @@ export const archmage: GameDefinition<ArchmageState, ArchmageView, ArchmageOptio
 		return { phase: 'finished', winners: [state.seats[state.result.winner].id], text: stepSentence(state) };
 	},
 	describe
-};
+});

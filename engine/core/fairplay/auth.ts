@@ -14,6 +14,7 @@
 import { checkEnvelope } from '../apply';
 import { reject, type GameEvent, type Rejection, type SeatId } from '../types';
 import { UNDO } from '../undo';
+import { own, setOwn } from '../own';
 import { FAIR_REJECTIONS as F } from './codes';
 import { isGenesis, genesisHolders, type Genesis } from './genesis';
 import { FAIR_KINDS, isFairKind, type SeatKeyData } from './kinds';
@@ -129,8 +130,8 @@ interface Pass {
 }
 
 function bind(p: Pass, at: number, seat: SeatId, key: string): void {
-	p.bindings.push({ at, seat, before: p.holders[seat] });
-	p.holders[seat] = key;
+	p.bindings.push({ at, seat, before: own(p.holders, seat) });
+	setOwn(p.holders, seat, key);
 }
 
 /** Whether a second-form event's id begins with the key reference its signature names. */
@@ -191,7 +192,7 @@ function authorise(p: Pass, e: GameEvent, i: number, signer: string | undefined)
 		if (!d) return R.badSeat();
 		if (e.kind === FAIR_KINDS.claim && p.genesis) return R.genesisSeat();
 		if (signer !== undefined && signer !== d.publicKey) return R.wrong('the key it names');
-		if (e.kind === FAIR_KINDS.claim && holders[d.seat]) return R.taken();
+		if (e.kind === FAIR_KINDS.claim && own(holders, d.seat)) return R.taken();
 		if (e.kind === FAIR_KINDS.claim) bind(p, i, d.seat, d.publicKey);
 		signers[i] = d.publicKey;
 		return undefined;
@@ -205,7 +206,7 @@ function authorise(p: Pass, e: GameEvent, i: number, signer: string | undefined)
 	}
 	if (e.kind === FAIR_KINDS.handOver) {
 		const d = seatKeyData(e, seats);
-		const holder = d ? holders[d.seat] : undefined;
+		const holder = d ? own(holders, d.seat) : undefined;
 		if (!d) return R.badSeat();
 		if (!holder) return R.unclaimed();
 		if (signer !== undefined && signer !== holder) return R.wrong('this seat');
@@ -222,7 +223,7 @@ function authorise(p: Pass, e: GameEvent, i: number, signer: string | undefined)
 		signers[i] = signer;
 		return undefined;
 	}
-	const holder = holders[e.seat];
+	const holder = own(holders, e.seat);
 	if (!holder) return R.unclaimed();
 	if (signer !== undefined && signer !== holder) return R.wrong('this seat');
 	signers[i] = holder;
@@ -346,7 +347,7 @@ export class Authenticator {
 		while (p.bindings.length > 0 && p.bindings[p.bindings.length - 1].at >= from) {
 			const b = p.bindings.pop()!;
 			if (b.before === undefined) delete p.holders[b.seat];
-			else p.holders[b.seat] = b.before;
+			else setOwn(p.holders, b.seat, b.before);
 		}
 		for (let i = p.read - 1; i >= from; i--) {
 			const id = p.kindAt[i];

@@ -5,6 +5,7 @@
  * game: its seats change hands only by hand-overs their holders sign (auth.ts).
  */
 import type { SeatId, SeatInfo } from '../types';
+import { setOwn } from '../own';
 import { fromBase64url, toBase64url, utf8 } from './bytes';
 import { gameDomain, strictCanonicalJson } from './canonical';
 import { importPublicKey, isPublicKeyText, verifyBytes, type DeviceKeys } from './signature';
@@ -67,6 +68,6 @@ export async function checkGenesis(genesis: Genesis, meta: Described, seats: rea
 export function genesisHolders(genesis: Genesis | null | undefined, seatIds: readonly SeatId[]): Record<SeatId, string> {
 	const holders: Record<SeatId, string> = {};
 	if (!genesis) return holders;
-	for (const s of genesis.seats) if (seatIds.includes(s)) holders[s] = genesis.key;
+	for (const s of genesis.seats) if (seatIds.includes(s)) setOwn(holders, s, genesis.key);
 	return holders;
 }

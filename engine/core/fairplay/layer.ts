@@ -6,7 +6,9 @@
  */
 import { applyEvent, checkEnvelope, type ApplyResult } from '../apply';
 import { checkRoll, type Roll } from '../dice';
+import { moveOf } from '../moves';
 import { CORE_REJECTIONS } from '../rejections';
+import { own } from '../own';
 import { isRejection, reject, type AnyGame, type GameEvent, type Rejection, type SeatId } from '../types';
 import { FAIR_REJECTIONS as F } from './codes';
 import { diceCommitment, isHashText, ordersCommitment } from './commitment';
@@ -138,7 +140,7 @@ const withoutAsksFor = (asks: readonly SeatAsk[], seat: SeatId) => asks.filter((
 
 /** The key of the device acting for `seat` (the pre-pass has checked the signature). */
 function deviceOf(state: FairState, seat: SeatId | null): string | undefined {
-	return seat === null ? undefined : state.holders[seat];
+	return own(state.holders, seat);
 }
 
 function applyGame<S>(game: AnyGame, state: FairState<S>, event: GameEvent): FairState<S> | Rejection {
@@ -151,13 +153,13 @@ function seatSteps<S>(): Record<string, Step<S>> {
 		[K.claim](state, e) {
 			const d = seatData(state, e);
 			if (!d) return reject(F.badSeatData, 'This seat claim does not name a seat and a device key.');
-			if (state.holders[d.seat]) return reject(F.seatTaken, 'This seat is already held by a device.');
+			if (own(state.holders, d.seat)) return reject(F.seatTaken, 'This seat is already held by a device.');
 			return { ...state, holders: { ...state.holders, [d.seat]: d.publicKey }, asks: withoutAsksFor(state.asks, d.seat) };
 		},
 		[K.handOver](state, e) {
 			const d = seatData(state, e);
 			if (!d) return reject(F.badSeatData, 'This hand-over does not name a seat and a device key.');
-			if (!state.holders[d.seat]) return reject(F.seatUnclaimed, 'Nobody holds this seat, so nobody can hand it over.');
+			if (!own(state.holders, d.seat)) return reject(F.seatUnclaimed, 'Nobody holds this seat, so nobody can hand it over.');
 			return { ...state, holders: { ...state.holders, [d.seat]: d.publicKey }, asks: withoutAsksFor(state.asks, d.seat) };
 		},
 		[K.device](state, e) {
@@ -167,7 +169,7 @@ function seatSteps<S>(): Record<string, Step<S>> {
 		[K.ask](state, e) {
 			const d = seatData(state, e);
 			if (!d) return reject(F.badSeatData, 'This request does not name a seat and a device key.');
-			if (state.holders[d.seat] === d.publicKey) return state;
+			if (own(state.holders, d.seat) === d.publicKey) return state;
 			const asks = state.asks.filter((a) => !(a.seat === d.seat && a.publicKey === d.publicKey));
 			return { ...state, asks: [...asks, { id: e.id, seat: d.seat, publicKey: d.publicKey }] };
 		}
@@ -189,7 +191,7 @@ function sealedSteps<S>(game: FairGame<S>): Record<string, Step<S>> {
 			if (e.seat === null || !step.seats.includes(e.seat)) return reject(F.notSealing, 'This seat gives no orders this turn.');
 			if (!isHashText(d.hash)) return reject(F.badCommitment, 'This commitment is not a SHA-256 hash.');
 			const record = state.sealed && state.sealed.turn === step.turn ? state.sealed : { turn: step.turn, kind: step.kind, commits: {}, revealed: [] };
-			if (record.commits[e.seat]) return reject(F.alreadyCommitted, 'This seat has already sealed its orders for this turn.');
+			if (own(record.commits, e.seat)) return reject(F.alreadyCommitted, 'This seat has already sealed its orders for this turn.');
 			return { ...state, sealed: { ...record, commits: { ...record.commits, [e.seat]: d.hash } } };
 		},
 		[K.reveal](state, e) {
@@ -197,15 +199,15 @@ function sealedSteps<S>(game: FairGame<S>): Record<string, Step<S>> {
 			const step = open(state, d.turn);
 			if (isRejection(step)) return step;
 			const record = state.sealed && state.sealed.turn === step.turn ? state.sealed : null;
-			if (e.seat === null || !record || !record.commits[e.seat]) {
+			if (e.seat === null || !record || !own(record.commits, e.seat)) {
 				return reject(F.notCommitted, 'These orders were never sealed, so they cannot be revealed.');
 			}
-			const missing = step.seats.filter((s) => !record.commits[s]);
+			const missing = step.seats.filter((s) => !own(record.commits, s));
 			if (missing.length) {
 				return reject(F.revealEarly, `Orders are revealed only once every seat has sealed its own (waiting for ${missing.length}).`);
 			}
 			if (record.revealed.includes(e.seat)) return reject(F.alreadyRevealed, 'These orders are already revealed.');
-			if (d.kind !== step.kind || typeof d.salt !== 'string' || ordersCommitment(step.turn, e.seat, d.orders, d.salt) !== record.commits[e.seat]) {
+			if (d.kind !== step.kind || typeof d.salt !== 'string' || ordersCommitment(step.turn, e.seat, d.orders, d.salt) !== own(record.commits, e.seat)) {
 				return reject(F.ordersChanged, 'These orders are not the ones that were sealed: they were changed after committing.');
 			}
 			const next = applyGame(game, state, { id: e.id, seat: e.seat, kind: step.kind, data: d.orders, at: e.at });
@@ -237,7 +239,7 @@ function finishRoll<S>(game: AnyGame, state: FairState<S>, round: DiceRound, e: 
 function diceSteps<S>(game: FairGame<S>): Record<string, Step<S>> {
 	const roundOf = (state: FairState<S>, id: unknown): DiceRound | Rejection => {
 		if (state.rolls.some((r) => r.round === id)) return reject(F.diceClosed, 'This roll is already settled.');
-		const round = typeof id === 'string' ? state.rounds[id] : undefined;
+		const round = own(state.rounds, id);
 		return round ?? reject(F.diceUnknown, 'There is no such roll under way.');
 	};
 	const participant = (state: FairState<S>, round: DiceRound, e: GameEvent): string | Rejection => {
@@ -255,8 +257,8 @@ function diceSteps<S>(game: FairGame<S>): Record<string, Step<S>> {
 			if (!isHashText(d.hash)) return reject(F.badCommitment, 'This commitment is not a SHA-256 hash.');
 			let then: RollThen | undefined;
 			if (d.then !== undefined) {
-				if (!isRecord(d.then) || typeof d.then.kind !== 'string' || !d.then.kind.startsWith(game.id + '/') || !isRecord(d.then.data)) {
-					return reject(F.diceBad, `What this roll is for is not a move of ${game.title}.`);
+				if (!isRecord(d.then) || typeof d.then.kind !== 'string' || !moveOf(game, d.then.kind)?.dice || !isRecord(d.then.data)) {
+					return reject(F.diceBad, `What this roll is for is not a move of ${game.title} that takes a roll.`);
 				}
 				then = { kind: d.then.kind, data: d.then.data };
 			}
@@ -271,7 +273,7 @@ function diceSteps<S>(game: FairGame<S>): Record<string, Step<S>> {
 			if (isRejection(round)) return round;
 			const key = participant(state, round, e);
 			if (isRejection(key)) return key;
-			if (round.commits[key]) return reject(F.alreadyCommitted, 'This device has already committed to this roll.');
+			if (own(round.commits, key)) return reject(F.alreadyCommitted, 'This device has already committed to this roll.');
 			if (!isHashText(d.hash)) return reject(F.badCommitment, 'This commitment is not a SHA-256 hash.');
 			return { ...state, rounds: { ...state.rounds, [round.id]: { ...round, commits: { ...round.commits, [key]: d.hash } } } };
 		},
@@ -283,16 +285,16 @@ function diceSteps<S>(game: FairGame<S>): Record<string, Step<S>> {
 			if (isRejection(key)) return key;
 			// The last device to commit may reveal without committing first: every other part is fixed
 			// already, so its own commitment would bind nothing more.
-			const waiting = round.participants.filter((p) => p !== key && !round.commits[p]).length;
+			const waiting = round.participants.filter((p) => p !== key && !own(round.commits, p)).length;
 			if (waiting) return reject(F.revealEarly, `A contribution is revealed only once every device has committed (waiting for ${waiting}).`);
-			if (round.reveals[key]) return reject(F.alreadyRevealed, 'This device has already revealed its contribution.');
+			if (own(round.reveals, key)) return reject(F.alreadyRevealed, 'This device has already revealed its contribution.');
 			const hash = typeof d.contribution === 'string' ? diceCommitment(round.id, d.contribution) : null;
-			if (!hash || (round.commits[key] && hash !== round.commits[key])) {
+			if (!hash || (own(round.commits, key) && hash !== own(round.commits, key))) {
 				return reject(F.diceMismatch, 'This dice contribution does not match the commitment made for it.');
 			}
 			const next: DiceRound = { ...round, commits: { ...round.commits, [key]: hash }, reveals: { ...round.reveals, [key]: d.contribution! } };
-			if (next.participants.some((p) => !next.reveals[p])) return { ...state, rounds: { ...state.rounds, [round.id]: next } };
-			const values = deriveRoll(round.id, next.participants.map((p) => next.reveals[p]), round.sides, round.count);
+			if (next.participants.some((p) => !own(next.reveals, p))) return { ...state, rounds: { ...state.rounds, [round.id]: next } };
+			const values = deriveRoll(round.id, next.participants.map((p) => own(next.reveals, p)!), round.sides, round.count);
 			if (!values) return reject(F.diceMismatch, 'A contribution to this roll is malformed.');
 			return finishRoll(game, state, next, e, values, 'fair');
 		},
@@ -302,8 +304,8 @@ function diceSteps<S>(game: FairGame<S>): Record<string, Step<S>> {
 			if (isRejection(round)) return round;
 			const key = participant(state, round, e);
 			if (isRejection(key)) return key;
-			const allCommitted = round.participants.every((p) => round.commits[p]);
-			if (allCommitted ? !round.reveals[key] : !round.commits[key]) {
+			const allCommitted = round.participants.every((p) => own(round.commits, p));
+			if (allCommitted ? !own(round.reveals, key) : !own(round.commits, key)) {
 				return reject(F.diceSelfStalled, 'Only a device that has played its part can settle a stalled roll by hand.');
 			}
 			const roll = { sides: round.sides, values: d.values, source: 'physical' };
@@ -322,8 +324,8 @@ export function fairStep<S>(game: FairGame<S>): (state: FairState<S>, event: Gam
 	const steps: Record<string, Step<S>> = { ...seatSteps<S>(), ...sealedSteps(game), ...diceSteps(game) };
 	const sealedKinds = new Set(game.fairPlay?.sealedKinds ?? []);
 	return (state, event) => {
-		const own = event && typeof event === 'object' && Object.hasOwn(steps, event.kind) ? steps[event.kind] : null;
-		if (!own) {
+		const step = event && typeof event === 'object' ? own(steps, event.kind) : undefined;
+		if (!step) {
 			if (event && sealedKinds.has(event.kind)) {
 				return { ok: false, state, rejection: reject(F.mustSeal, 'These orders must be sealed first, then revealed.') };
 			}
@@ -333,7 +335,7 @@ export function fairStep<S>(game: FairGame<S>): (state: FairState<S>, event: Gam
 		const bad = checkEnvelope(event);
 		if (bad) return { ok: false, state, rejection: bad };
 		try {
-			const next = own(state, event);
+			const next = step(state, event);
 			return isRejection(next) ? { ok: false, state, rejection: next } : { ok: true, state: next };
 		} catch (err) {
 			const why = err instanceof Error ? err.message : String(err);

@@ -4,7 +4,8 @@
  */
 import { checkRoll, type Roll } from '../dice';
 import { foldLog } from '../fold';
-import { reject, type GameEvent, type SeatId, type SeatInfo } from '../types';
+import { defineGame } from '../moves';
+import { reject, type GameEvent, type Rejection, type SeatId, type SeatInfo } from '../types';
 import { gameDomain } from './canonical';
 import { diceCommitment, ordersCommitment, randomToken } from './commitment';
 import { authenticate, type SigCheck } from './auth';
@@ -23,8 +24,27 @@ export interface PickState {
 	rollCount: number;
 }
 
+function pickRoll(state: PickState, event: GameEvent): PickState | Rejection {
+	const bad = checkRoll((event.data as { roll?: Roll }).roll, 6, 1);
+	if (bad) return bad;
+	return { ...state, lastRoll: (event.data as { roll: Roll }).roll.values[0], rollCount: state.rollCount + 1 };
+}
+
+function pickChoose(state: PickState, event: GameEvent): PickState | Rejection {
+	const d = event.data as { turn?: unknown; n?: unknown } | null;
+	if (event.seat === null || !state.seats.includes(event.seat)) return reject('pick/seat', 'No such seat.');
+	if (!d || d.turn !== state.turn) return reject('pick/turn', 'Wrong turn.');
+	if (!Number.isInteger(d.n) || (d.n as number) < 1 || (d.n as number) > 10) return reject('pick/range', 'Pick 1 to 10.');
+	const picks: Record<SeatId, number> = { ...state.picks, [event.seat]: d.n as number };
+	if (Object.keys(picks).length < state.seats.length) return { ...state, picks };
+	const best = Math.max(...state.seats.map((s: SeatId) => picks[s]));
+	const score = { ...state.score };
+	for (const s of state.seats) if (picks[s] === best) score[s]++;
+	return { ...state, picks: {}, score, turn: state.turn + 1 };
+}
+
 /** "Pick": every turn each seat picks 1..10 sealed; the highest pick scores. Three turns. */
-export const pickGame: FairGame<PickState> = {
+export const pickGame: FairGame<PickState> = defineGame({
 	id: 'pick',
 	title: 'Pick',
 	summary: 'A test game with sealed picks.',
@@ -38,31 +58,16 @@ export const pickGame: FairGame<PickState> = {
 		lastRoll: null,
 		rollCount: 0
 	}),
-	apply(state, event) {
-		if (event.kind === 'pick/roll') {
-			const bad = checkRoll((event.data as { roll?: Roll }).roll, 6, 1);
-			if (bad) return bad;
-			return { ...state, lastRoll: (event.data as { roll: Roll }).roll.values[0], rollCount: state.rollCount + 1 };
-		}
-		if (event.kind !== 'pick/choose') return reject('pick/unknown', 'Not a move of Pick.');
-		const d = event.data as { turn?: unknown; n?: unknown } | null;
-		if (event.seat === null || !state.seats.includes(event.seat)) return reject('pick/seat', 'No such seat.');
-		if (!d || d.turn !== state.turn) return reject('pick/turn', 'Wrong turn.');
-		if (!Number.isInteger(d.n) || (d.n as number) < 1 || (d.n as number) > 10) return reject('pick/range', 'Pick 1 to 10.');
-		const picks: Record<SeatId, number> = { ...state.picks, [event.seat]: d.n as number };
-		if (Object.keys(picks).length < state.seats.length) return { ...state, picks };
-		const best = Math.max(...state.seats.map((s: SeatId) => picks[s]));
-		const score = { ...state.score };
-		for (const s of state.seats) if (picks[s] === best) score[s]++;
-		return { ...state, picks: {}, score, turn: state.turn + 1 };
+	moves: {
+		'pick/roll': { run: pickRoll, dice: { sides: 6, count: 1 } },
+		'pick/choose': { run: pickChoose, sealed: true }
 	},
 	view: (state, seat) => ({ ...state, picks: seat && seat in state.picks ? { [seat]: state.picks[seat] } : {} }),
 	status: (state) => (state.turn > 3 ? { phase: 'finished' } : { phase: 'playing' }),
 	fairPlay: {
-		sealed: (state) => (state.turn > 3 ? null : { turn: state.turn, kind: 'pick/choose', seats: state.seats }),
-		sealedKinds: ['pick/choose']
+		sealed: (state: PickState) => (state.turn > 3 ? null : { turn: state.turn, kind: 'pick/choose', seats: state.seats })
 	}
-};
+});
 
 export const META = { game: 'pick', created: 1_700_000_000_000, options: {} };
 export const DOMAIN = gameDomain(META);

@@ -4,6 +4,7 @@
  * log exactly as the table did. Reports each forged, altered or replayed event.
  */
 import { LogFolder } from '../fold';
+import { setOwn } from '../own';
 import type { GameEvent, OptionValues, SeatId, SeatInfo } from '../types';
 import { authenticate } from './auth';
 import { gameDomain } from './canonical';
@@ -84,7 +85,7 @@ export async function verifyGameFile(file: VerifiableGame, game: FairGame): Prom
 		} else if (o.kind === 'applied' && e.kind === FAIR_KINDS.reveal) reveals++;
 	});
 	const holders: Record<SeatId, string> = {};
-	for (const [seat, key] of Object.entries(state.holders)) holders[seat] = fingerprint(key);
+	for (const [seat, key] of Object.entries(state.holders)) setOwn(holders, seat, fingerprint(key));
 	return {
 		ok: problems.length === 0,
 		signed: auth.signed,

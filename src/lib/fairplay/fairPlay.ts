@@ -1,4 +1,6 @@
 import { fingerprint, gameDomain, sameFairLayer, verifyGameFile, type AuthResult, type FairState, type GameEvent, type Rejection, type RollResult, type SealedStep, type SeatAsk, type SeatId, type Verdicts, type VerifyReport } from '$engine/core';
+import { preferences } from '$lib/app/preferences.svelte';
+import { DeviceNames } from './deviceNames';
 import { CheckSchedule, waitsOnChecks } from './checkSchedule';
 import { FairDice, type Act, type RollAsk } from './dice';
 import { FairView } from './fairState.svelte';
@@ -29,6 +31,8 @@ export class FairPlay {
 	readonly #sealed: SealedOrders;
 	readonly #rolls: RollsView;
 	readonly #dice: FairDice;
+	/** The names devices gave themselves in the log (History's "by Ana's phone for Bo"). */
+	readonly deviceNames = new DeviceNames();
 	#destroyed = false;
 
 	constructor(table: FairTable, sink: EventSink) {
@@ -38,7 +42,7 @@ export class FairPlay {
 		this.#checks = new CheckSchedule(this.domain, table, view);
 		this.#chain = new SigningChain(this.domain, table, sink, view, this.#checks);
 		this.#seats = new Seats(table, view, this.#chain);
-		this.#moves = new OwnMoves(table, sink, view, this.#chain, this.#seats);
+		this.#moves = new OwnMoves(table, sink, view, this.#chain, this.#seats, () => preferences.deviceName);
 		this.#sealed = new SealedOrders(table, view, this.#chain, this.#seats, this.#moves);
 		this.#rolls = new RollsView(table, view);
 		this.#dice = new FairDice(table, view, this.#chain, this.#seats, this.#moves, this.#rolls);

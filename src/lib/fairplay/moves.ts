@@ -1,5 +1,6 @@
 import { announcedKeys, FAIR_KINDS as K, type GameEvent, type SeatId } from '$engine/core';
 import type { FairView } from './fairState.svelte';
+import { deviceNameText } from './deviceNames';
 import { newEvent, plainData } from './ownEvents';
 import type { Seats } from './seats';
 import type { SigningChain } from './signingChain';
@@ -27,8 +28,12 @@ export class OwnMoves {
 	/** Events handed in and not yet in the log (for checking the next move against them). */
 	#unsent: GameEvent[] = [];
 	#deviceSent = false;
+	/** The name this device last announced in this game (or found announced). */
+	#named: string | null = null;
+	readonly #name: () => string;
 
-	constructor(table: FairTable, sink: EventSink, view: FairView, chain: SigningChain, seats: Seats) {
+	constructor(table: FairTable, sink: EventSink, view: FairView, chain: SigningChain, seats: Seats, name: () => string = () => '') {
+		this.#name = name;
 		this.#sink = sink;
 		this.#table = table;
 		this.#view = view;
@@ -76,10 +81,14 @@ export class OwnMoves {
 			.enqueue(() => {
 				const me = this.#chain.keys!.publicKey;
 				const out: GameEvent[] = [];
-				// a device with no seat makes its key known before its first table move
-				if (event.seat === null && this.#view.auth.signed && !this.#deviceSent && this.#table.meta.genesis?.key !== me && !announcedKeys(this.#table.log).has(me)) {
+				// a device with no seat makes its key known before its first table move, and every device
+				// its name (signed: History says "by Ana's phone for Bo" when it acts for a seat it does not hold now)
+				const keyNeeded = event.seat === null && !this.#deviceSent && this.#table.meta.genesis?.key !== me && !announcedKeys(this.#table.log).has(me);
+				const name = this.#nameToAnnounce(me);
+				if (this.#view.auth.signed && (keyNeeded || name !== null)) {
 					this.#deviceSent = true;
-					out.push(newEvent(this.#table.meta.created, null, K.device, { publicKey: me }));
+					if (name !== null) this.#named = name;
+					out.push(newEvent(this.#table.meta.created, null, K.device, name !== null ? { publicKey: me, name } : { publicKey: me }));
 				}
 				out.push(event);
 				return out;
@@ -87,6 +96,21 @@ export class OwnMoves {
 			.finally(() => {
 				this.#unsent = this.#unsent.filter((e) => e !== event);
 			});
+	}
+
+	/** This device's name when the log does not carry it yet as its latest announcement, else null. */
+	#nameToAnnounce(me: string): string | null {
+		const name = deviceNameText(this.#name());
+		if (name === null || name === this.#named) return null;
+		const log = this.#table.log;
+		for (let i = log.length - 1; i >= 0; i--) {
+			const e = log[i];
+			const d = e.kind === K.device ? (e.data as { publicKey?: unknown; name?: unknown } | null) : null;
+			if (d?.publicKey !== me) continue;
+			if (d.name === name) this.#named = name;
+			return d.name === name ? null : name;
+		}
+		return name;
 	}
 
 	/** Sends the moves that waited for their seat, in order, once the seat is this device's. */

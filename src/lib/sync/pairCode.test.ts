@@ -39,6 +39,16 @@ describe('pairing codes', () => {
 		expect(back).toEqual({ kind: 'offer', tableId: 'T4bLe-id_123', gameId: 'counters', secret: 'abcdefghijklmnopqrstuv', sdp });
 	});
 
+	it("carry the digest of the game's description, so that the device that scans it takes only that game", () => {
+		const sdp = parseSdp('offer', OFFER);
+		const table = { tableId: 'T4bLe-id_123', gameId: 'counters', secret: 'abcdefghijklmnopqrstuv' };
+		const code = encodePairCode({ kind: 'offer', ...table, digest: 'AbCdEfGhIjKlMnOpQrStUv', sdp });
+		expect(code.length).toBeLessThan(300);
+		expect(decodePairCode(code)).toEqual({ kind: 'offer', ...table, digest: 'AbCdEfGhIjKlMnOpQrStUv', sdp });
+		// a digest that does not read is dropped (the game is then taken whole, and signed)
+		expect(decodePairCode(encodePairCode({ kind: 'offer', ...table, digest: 'short', sdp }))).toEqual({ kind: 'offer', ...table, sdp });
+	});
+
 	it('keep what a browser needs and drop the rest', () => {
 		const sdp = parseSdp('offer', OFFER);
 		expect(sdp.candidates.map((c) => `${c.type} ${c.address} ${c.port}`)).toEqual([

@@ -5,10 +5,11 @@ import { readCompactSdp, writeCompactSdp, type CompactSdp } from './sdpCodec';
 
 /**
  * The codes two devices exchange to pair with no server: the offer, shown by a device at the table,
- * carries the table (id, game, secret: like an invite, it lets the device that scans it in) and its
- * connection details; the answer carries only the other device's connection details.
+ * carries the table (id, game, secret: like an invite, it lets the device that scans it in, and the
+ * digest of the game's description, description.ts, after the rest: a code without one still reads)
+ * and its connection details; the answer carries only the other device's connection details.
  */
-export type PairCode = { kind: 'offer'; tableId: string; gameId: string; secret: string; sdp: CompactSdp } | { kind: 'answer'; sdp: CompactSdp };
+export type PairCode = { kind: 'offer'; tableId: string; gameId: string; secret: string; digest?: string; sdp: CompactSdp } | { kind: 'answer'; sdp: CompactSdp };
 
 const MAGIC = 0xf1;
 
@@ -24,10 +25,12 @@ export function encodePairCode(code: PairCode): string {
 		encoding.writeVarString(e, code.secret);
 	}
 	writeCompactSdp(e, code.sdp);
+	if (code.kind === 'offer' && code.digest) encoding.writeVarString(e, code.digest);
 	return toBase64url(encoding.toUint8Array(e));
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const DIGEST = /^[A-Za-z0-9_-]{22}$/;
 
 /** Reads a code as scanned or pasted (spaces and line breaks are ignored). */
 export function decodePairCode(text: string): PairCode {
@@ -44,7 +47,9 @@ export function decodePairCode(text: string): PairCode {
 			if (!ID.test(tableId) || !ID.test(gameId) || !ID.test(secret)) throw new Error('ids');
 			const sdp = readCompactSdp(d);
 			if (sdp.type !== 'offer') throw new Error('type');
-			return { kind: 'offer', tableId, gameId, secret, sdp };
+			// a digest that does not read is dropped, as in an invite: the game is then taken whole, signed
+			const digest = decoding.hasContent(d) ? decoding.readVarString(d) : '';
+			return DIGEST.test(digest) ? { kind: 'offer', tableId, gameId, secret, digest, sdp } : { kind: 'offer', tableId, gameId, secret, sdp };
 		}
 		if (kind === 1) {
 			const sdp = readCompactSdp(d);

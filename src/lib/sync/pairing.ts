@@ -96,7 +96,7 @@ export interface AnswerSession {
 export async function answerOffer(text: string, iceServers: RTCIceServer[]): Promise<AnswerSession> {
 	const offer = decodePairCode(text);
 	if (offer.kind !== 'offer') throw new PairCodeError('This is an answer code. Read the pairing code of the device at the table first.');
-	const table: TableKey = { tableId: offer.tableId, gameId: offer.gameId, secret: offer.secret };
+	const table: TableKey = { tableId: offer.tableId, gameId: offer.gameId, secret: offer.secret, ...(offer.digest ? { digest: offer.digest } : {}) };
 	const pc = new RTCPeerConnection({ iceServers });
 	const channel = new Promise<{ dc: RTCDataChannel; channel: Channel }>((ok) =>
 		pc.addEventListener('datachannel', (ev) => ok({ dc: ev.channel, channel: rtcChannel(pc, ev.channel) }), { once: true })

@@ -75,7 +75,7 @@ export class TableSync {
 	 * so that copying a long game never delays its first paint.
 	 */
 	get #gate(): UpdateGate {
-		return (this.#gateMade ??= new UpdateGate(this.#o.doc, { tableId: this.#o.tableId, description: this.#o.description, onRefused: (reason) => this.#refused(reason) }));
+		return (this.#gateMade ??= new UpdateGate(this.#o.doc, { tableId: this.#o.tableId, description: this.#o.description, onRefused: (reason, origin) => (origin instanceof PeerLink && origin.destroy(), this.#refused(reason)) }));
 	}
 
 	get secret() {

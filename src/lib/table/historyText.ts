@@ -1,4 +1,5 @@
-import { UNDO, type GameEvent } from '$engine/core';
+import { own, UNDO, type GameEvent } from '$engine/core';
+import type { Acting, DeviceNames } from '$lib/fairplay/deviceNames';
 
 /** How many undos of undos a line names ("Undo: Undo: Undo: …") before it stops following them. */
 export const UNDO_DEPTH = 8;
@@ -49,4 +50,20 @@ export class FirstById {
 		}
 		return this.#byId.get(id);
 	}
+}
+
+/**
+ * Who made the move at `index` of `log`, as History says after "by": the seat's name when the device
+ * that signed it holds that seat now (or when nothing is signed), else the device's own name and the
+ * seat it acted for ("Ana's phone for Bo"); a table move, by the device's name.
+ */
+export function whoMade(log: readonly GameEvent[], index: number, acting: Acting, names: DeviceNames, seatName: string): string {
+	const event = log[index];
+	const actor = acting.verdicts[index] === undefined ? acting.signers[index] : undefined;
+	if (!event || actor === undefined) return seatName;
+	const seat = event.seat;
+	if (seat !== null && own(acting.holders, seat) === actor) return seatName;
+	const name = names.nameOf(log, acting, actor);
+	if (seat === null) return name ?? seatName;
+	return `${name ?? 'another device'} for ${seatName}`;
 }

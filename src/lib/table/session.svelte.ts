@@ -4,7 +4,7 @@ import { FairPlay } from '$lib/fairplay/fairPlay';
 import type { FairTable } from '$lib/fairplay/table';
 import { randomId, storedTime, type StoredEvent } from '$lib/store/codec';
 import { appendEvents, decodeOrCorrupt, docParts, readMeta, readSeats, type GameMeta } from '$lib/store/gameDoc';
-import { FirstById, undoLine } from './historyText';
+import { FirstById, undoLine, whoMade } from './historyText';
 import { findRedoTarget, findUndoTarget } from './undoTargets';
 import type { HistoryEntry, TableSession } from './types';
 
@@ -198,7 +198,7 @@ export class GameSession implements TableSession, FairTable {
 		for (let i = Math.max(0, from); i < Math.min(to, this.#log.length); i++) {
 			const event = this.#log[i];
 			if (outcomes[i]?.kind !== 'rejected' && this.fair.isQuiet(event)) continue;
-			out.push({ index: i, event, outcome: outcomes[i], text: this.describe(event, state), who: this.seatName(event.seat) });
+			out.push({ index: i, event, outcome: outcomes[i], text: this.describe(event, state), who: whoMade(this.#log, i, this.fair.auth, this.fair.deviceNames, this.seatName(event.seat)) });
 		}
 		return out;
 	}

@@ -47,7 +47,9 @@ export const DIRECTIVE_TYPES: { type: Directive['type']; label: string }[] = [
 	{ type: 'dispel', label: 'Dispel' },
 	{ type: 'add-duration', label: '+ Duration (on a spell)' },
 	{ type: 'stone', label: 'Interrupt stone (Slow)' },
-	{ type: 'haste', label: '+1 Full Action (Haste)' }
+	{ type: 'haste', label: '+1 Full Action (Haste)' },
+	{ type: 'absolute-free-action', label: 'Absolute Free Action (on a Rite)' },
+	{ type: 'add-actions', label: '+ Actions (on a Rite)' }
 ];
 
 /** A directive of this type with the fields it needs. */
@@ -59,6 +61,7 @@ export function newDirective(type: string): Record<string, unknown> {
 			return { type, energy: 'essence', amount: 1 };
 		case 'shed-discord':
 		case 'add-duration':
+		case 'add-actions':
 			return { type, amount: 1 };
 		case 'dispel':
 			return { type, state: 'active' };

@@ -1,0 +1,141 @@
+import * as Y from 'yjs';
+import { docParts, readMeta } from '$lib/store/gameDoc';
+import { afterPaint } from '$lib/timing/afterPaint';
+import { entriesProblem, seatChangeProblem, seatProblem } from './gateRules';
+import type { DecodedUpdate } from './missingParts';
+import { placedBeforeOthers, ROOTS } from './structRules';
+
+const SHADOW = Symbol('shadow');
+
+/** What an update changed in the shadow, as its observers saw it. */
+export interface ShadowChanges {
+	hadMeta: boolean;
+	metaKeys: number;
+	seatChanges: { key: string; action: 'add' | 'update' | 'delete'; oldValue: unknown }[];
+	inserted: unknown[];
+	deleted: number;
+}
+
+/**
+ * The update gate's copy of the game document (updateGate.ts): an update is applied here first,
+ * and what actually changed is judged before the document gets it. It follows the document
+ * lazily: updates the document has and the copy not yet (this device's own, appends let through
+ * without it) are copied in a later task, or before the next check that needs them.
+ */
+export class GateShadow {
+	readonly #doc: Y.Doc;
+	#shadow!: Y.Doc;
+	#changes: ShadowChanges | null = null;
+	#local: Uint8Array[] = [];
+	#rebuilds = -1;
+	#stateBytes = 0;
+
+	constructor(doc: Y.Doc) {
+		this.#doc = doc;
+		this.rebuild();
+	}
+
+	/** How many times the copy was made again from the document (after an update it took was refused). */
+	get rebuilds() {
+		return this.#rebuilds;
+	}
+
+	/** The encoded size of the document when the copy was last made. */
+	get stateBytes() {
+		return this.#stateBytes;
+	}
+
+	/** Made again from the document: O(document). */
+	rebuild() {
+		this.#rebuilds++;
+		this.#local = [];
+		this.#shadow?.destroy();
+		const shadow = new Y.Doc({ gc: this.#doc.gc });
+		const state = Y.encodeStateAsUpdate(this.#doc);
+		this.#stateBytes = state.byteLength;
+		Y.applyUpdate(shadow, state, SHADOW);
+		const { meta, seats, log } = docParts(shadow);
+		meta.observe((e) => {
+			if (this.#changes) this.#changes.metaKeys += e.changes.keys.size;
+		});
+		seats.observe((e) => {
+			const c = this.#changes;
+			if (!c) return;
+			e.changes.keys.forEach((change, key) => c.seatChanges.push({ key, action: change.action, oldValue: change.oldValue }));
+		});
+		log.observe((e) => {
+			const c = this.#changes;
+			if (!c) return;
+			for (const op of e.changes.delta) {
+				if (op.delete) c.deleted += op.delete;
+				if (Array.isArray(op.insert)) c.inserted.push(...op.insert);
+			}
+		});
+		this.#shadow = shadow;
+	}
+
+	/** An update the document took without the copy. */
+	follow(update: Uint8Array) {
+		this.#local.push(update);
+		if (this.#local.length === 1) afterPaint(() => this.catchUp());
+	}
+
+	/** Copies what the document has and the copy has not. */
+	catchUp() {
+		if (!this.#local.length || this.#shadow.isDestroyed) return;
+		const local = this.#local;
+		this.#local = [];
+		// one by one in one transaction: merging them first cost more than applying them
+		Y.transact(this.#shadow, () => local.forEach((u) => Y.applyUpdate(this.#shadow, u, SHADOW)), SHADOW);
+	}
+
+	/**
+	 * Applies `update` to the copy and says why the result is not a valid game (a description
+	 * written twice or not for this table, `descriptionProblem` of a new one), or null. After a
+	 * problem, the copy differs from the document until `rebuild`.
+	 */
+	judge(update: Uint8Array, decoded: DecodedUpdate, tableId: string | null, descriptionProblem: (shadow: Y.Doc, c: ShadowChanges) => string | null): string | null {
+		this.catchUp();
+		const changes: ShadowChanges = { hadMeta: readMeta(this.#shadow) !== null, metaKeys: 0, seatChanges: [], inserted: [], deleted: 0 };
+		const placed = placedBeforeOthers(this.#shadow, decoded);
+		this.#changes = changes;
+		try {
+			Y.applyUpdate(this.#shadow, update, SHADOW);
+		} catch {
+			return 'an update was malformed';
+		} finally {
+			this.#changes = null;
+		}
+		return this.#problemOf(changes, placed, tableId, descriptionProblem);
+	}
+
+	#problemOf(c: ShadowChanges, placed: Y.ID[], tableId: string | null, descriptionProblem: (shadow: Y.Doc, c: ShadowChanges) => string | null): string | null {
+		for (const key of this.#shadow.share.keys()) if (!ROOTS.has(key)) return 'an update added data outside the game';
+		const meta = readMeta(this.#shadow);
+		const creating = c.metaKeys > 0 && !c.hadMeta;
+		if (c.metaKeys > 0) {
+			if (c.hadMeta) return 'an update tried to rewrite the game description';
+			if (!meta) return 'an update carried an incomplete game description';
+			if (tableId !== null && meta.tableId !== tableId) return 'an update belongs to another table';
+			const bad = descriptionProblem(this.#shadow, c);
+			if (bad) return bad;
+		}
+		if (c.deleted > 0) return 'an update tried to delete moves from the history';
+		const { seats, log } = docParts(this.#shadow);
+		for (const s of c.seatChanges) {
+			if (s.action === 'delete') return 'an update tried to remove a seat';
+			const bad = s.action === 'add' ? seatProblem(s.key, seats.get(s.key)) : seatChangeProblem(s.key, s.oldValue, seats.get(s.key));
+			if (bad) return bad;
+			if (s.action === 'add' && !creating) return 'an update tried to add a seat';
+		}
+		for (const id of placed) {
+			const item = Y.getItem(this.#shadow.store, id);
+			if (item instanceof Y.Item && item.parent === log) return 'an update placed a move before moves already made';
+		}
+		return entriesProblem(c.inserted, meta?.game ?? null);
+	}
+
+	destroy() {
+		this.#shadow.destroy();
+	}
+}
