@@ -1,4 +1,4 @@
-import { AFTER_LIMIT, Authenticator, FAIR_KINDS, SignatureVerifier, type FairLayer, type GameEvent, type Verdicts } from '$engine/core';
+import { Authenticator, FAIR_KINDS, SignatureVerifier, type FairLayer, type GameEvent, type Verdicts } from '$engine/core';
 import { afterPaint } from '$lib/timing/afterPaint';
 import type { FairView } from './fairState.svelte';
 import type { FairTable } from './table';
@@ -7,9 +7,6 @@ import type { FairTable } from './table';
 export function waitsOnChecks(state: FairLayer): boolean {
 	return state.sealed !== null || Object.keys(state.rounds).length > 0;
 }
-
-/** How far back from the end of the log `hopedFrontier` looks for the events still being checked. */
-const HOPE_SCAN = 32;
 
 /** The most entries an append may add for `startsProtocol` to look at them (more: a log read at once). */
 const ARRIVED_AT_ONCE = 16;
@@ -72,31 +69,6 @@ export class CheckSchedule {
 	/** Signatures waiting to be checked (how many). */
 	get queued(): number {
 		return this.verifier.queued;
-	}
-
-	/**
-	 * The frontier the log will have once the signatures being checked now are found good (what an
-	 * event signed then names in `after`), or null when the end of the log cannot tell. A device may
-	 * sign ahead with it while the checks run; what it signed is sent only if the checks end with
-	 * exactly this frontier (signingChain.ts).
-	 */
-	hopedFrontier(): string[] | null {
-		const auth = this.#view.auth;
-		if (auth.pending === 0) return auth.frontier;
-		const log = this.#table.log;
-		const frontier = new Set(auth.frontier);
-		let found = 0;
-		for (let i = Math.max(0, log.length - HOPE_SCAN); i < log.length; i++) {
-			const e = log[i];
-			if (!e || this.verifier.check(e).status !== 'pending') continue;
-			// blocked whatever its check finds, or of the first form: not worth guessing
-			if (auth.verdicts[i] || e.after === undefined) return null;
-			for (const id of e.after) frontier.delete(id);
-			frontier.add(e.id);
-			found++;
-		}
-		if (found !== auth.pending || frontier.size > AFTER_LIMIT) return null;
-		return [...frontier].sort();
 	}
 
 	/** Checks what waits now, then folds again. */

@@ -5,17 +5,6 @@ import { deviceKeys } from './keyStore';
 import { OwnEvents } from './ownEvents';
 import type { EventSink, FairTable } from './table';
 
-function sameIds(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
-	return a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((id, i) => id === b[i]));
-}
-
-/** What a step of the chain built, with its signing ahead when it started one. */
-interface Made {
-	keys: DeviceKeys;
-	events: GameEvent[];
-	ahead: Promise<GameEvent[] | null> | null;
-}
-
 /** What a step of the chain builds: events to sign and append (none: nothing to do). */
 export type Build = () => GameEvent[] | Promise<GameEvent[]>;
 
@@ -89,14 +78,13 @@ export class SigningChain {
 	 * order things were asked for.
 	 */
 	enqueue(build: Build): Promise<boolean> {
-		// the first in the chain is signed at once, before the page folds or draws anything else
-		const first = this.#inChain === 0;
 		this.#inChain++;
-		const built = this.#build(build, first);
-		// appended at its turn: what it names in `after` (this device's last event) is in the log by then
+		const built = this.#build(build);
+		// signed at its turn: what it names in `after` (this device's last event) is in the log by then
 		const run = async (): Promise<boolean> => {
 			const made = await built;
-			const events = made && (await this.#signChecked(made));
+			if (made && this.#view.auth.signed) await this.#checks.checked();
+			const events = made && (await this.#sign(made.keys, made.events));
 			if (this.#destroyed || !events || events.length === 0) return false;
 			this.#sink.append(events);
 			this.#own.appended(events);
@@ -130,61 +118,28 @@ export class SigningChain {
 		return made && this.#sign(made.keys, made.events);
 	}
 
-	/** Runs `build` (at once when the keys are loaded); `signAhead`: and starts signing what it gives. */
-	async #build(build: Build, signAhead = false): Promise<Made | null> {
+	async #build(build: Build): Promise<{ keys: DeviceKeys; events: GameEvent[] } | null> {
 		const keys = this.#keys ?? (await this.keysReady.catch(() => null));
 		if (!keys || this.#destroyed) return null;
 		const built = build();
-		if (!Array.isArray(built)) return { keys, events: await built, ahead: null };
-		return { keys, events: built, ahead: signAhead ? this.#signAhead(keys, built) : null };
-	}
-
-	/** Signs events ahead, naming what the log will name once the checks under way find every signature good. */
-	#signAhead(keys: DeviceKeys, events: GameEvent[]): Promise<GameEvent[] | null> | null {
-		const hoped = this.#view.auth.signed ? this.#checks.hopedFrontier() : null;
-		return hoped && this.#signAll(keys, this.#prepareAll(keys, events, hoped)).catch(() => null);
-	}
-
-	/**
-	 * Signs events once every signature of the log is checked: what they name in `after` must be.
-	 * They may have been signed ahead (the first in the chain, at once; any while checks run) as if
-	 * the checks will find every signature good, beside them on the crypto thread; that is kept only
-	 * when the events are then exactly the ones that would be signed (the same `after`), and they are
-	 * signed again otherwise. Nothing signed ahead leaves this device before the checks are done.
-	 */
-	async #signChecked({ keys, events, ahead }: Made): Promise<GameEvent[]> {
-		if (!this.#view.auth.signed) return this.#sign(keys, events);
-		ahead ??= this.#view.auth.pending > 0 ? this.#signAhead(keys, events) : null;
-		await this.#checks.checked();
-		const now = this.#prepareAll(keys, events, this.#view.auth.frontier);
-		const early = ahead && (await ahead);
-		if (early && early.every((e, i) => e.id === now[i].id && sameIds(e.after, now[i].after))) return early;
-		return this.#signAll(keys, now);
+		return { keys, events: Array.isArray(built) ? built : await built };
 	}
 
 	/** Signs events in order (each names the one before in `after`); those signed in advance are kept. */
 	async #sign(keys: DeviceKeys, events: GameEvent[]): Promise<GameEvent[]> {
-		const { signed, frontier } = this.#view.auth;
-		return this.#signAll(keys, this.#prepareAll(keys, events, signed ? frontier : null));
-	}
-
-	/** The events as they are to be signed, naming `frontier` (null: an unsigned game). */
-	#prepareAll(keys: DeviceKeys, events: GameEvent[], frontier: readonly string[] | null): GameEvent[] {
 		const out: GameEvent[] = [];
-		for (const e of events) out.push(e.sig ? e : this.#own.prepare(e, keys.publicKey, frontier, out[out.length - 1]));
+		for (const e of events) {
+			if (e.sig) {
+				out.push(e);
+				continue;
+			}
+			const { signed, frontier } = this.#view.auth;
+			const event = this.#own.prepare(e, keys.publicKey, signed ? frontier : null, out[out.length - 1]);
+			event.sig = await signEvent(keys, this.#domain, event);
+			this.#checks.verifier.trust(event, keys.publicKey);
+			out.push(event);
+		}
 		return out;
-	}
-
-	/** Signs what is not signed yet; this device's own fresh signatures need no check. */
-	#signAll(keys: DeviceKeys, prepared: GameEvent[]): Promise<GameEvent[]> {
-		return Promise.all(
-			prepared.map(async (e) => {
-				if (e.sig) return e;
-				const event = { ...e, sig: await signEvent(keys, this.#domain, e) };
-				this.#checks.verifier.trust(event, keys.publicKey);
-				return event;
-			})
-		);
 	}
 
 	destroy() {
