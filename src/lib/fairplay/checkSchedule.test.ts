@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FAIR_REJECTIONS, keyRef, signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
+import { FAIR_KINDS, FAIR_REJECTIONS, keyRef, signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
 import { appendEvents, newGameDoc } from '$lib/store/gameDoc';
+import { startsProtocol } from './checkSchedule';
 import { open, seats, twoDevices, until } from './testTable';
 
 let anaKeys: DeviceKeys;
@@ -38,5 +39,23 @@ describe('when signatures are checked', () => {
 		expect(s.outcomes[2].kind).toBe('applied');
 		expect(life(s, 's1')).toBe(19);
 		s.destroy();
+	});
+});
+
+describe('startsProtocol: what arrived starts a protocol whose checks run at once', () => {
+	const event = (kind: string, i: number): GameEvent => ({ id: `e${i}`, seat: 's0', kind, data: null, at: 0 });
+	const log = (kinds: string[]) => kinds.map(event);
+	const move = 'counters/adjust';
+
+	it('a fair roll opened or orders sealed in what arrived since the last fold', () => {
+		expect(startsProtocol(log([move, move, FAIR_KINDS.diceOpen]), 2)).toBe(true);
+		expect(startsProtocol(log([move, FAIR_KINDS.commit, move]), 1)).toBe(true);
+	});
+
+	it('not a plain move, nor an opening read before, nor a long log read at once', () => {
+		expect(startsProtocol(log([move, move, move]), 2)).toBe(false);
+		expect(startsProtocol(log([FAIR_KINDS.diceOpen, move]), 1)).toBe(false);
+		expect(startsProtocol(log([FAIR_KINDS.diceOpen, move]), 0)).toBe(false);
+		expect(startsProtocol(log([move, ...Array<string>(40).fill(move), FAIR_KINDS.diceOpen]), 1)).toBe(false);
 	});
 });

@@ -1,4 +1,4 @@
-import { Authenticator, SignatureVerifier, type FairLayer, type GameEvent, type Verdicts } from '$engine/core';
+import { Authenticator, FAIR_KINDS, SignatureVerifier, type FairLayer, type GameEvent, type Verdicts } from '$engine/core';
 import { afterPaint } from '$lib/timing/afterPaint';
 import type { FairView } from './fairState.svelte';
 import type { FairTable } from './table';
@@ -6,6 +6,23 @@ import type { FairTable } from './table';
 /** Whether a protocol under way (a fair roll, sealed orders) waits for signatures to be checked. */
 export function waitsOnChecks(state: FairLayer): boolean {
 	return state.sealed !== null || Object.keys(state.rounds).length > 0;
+}
+
+/** The most entries an append may add for `startsProtocol` to look at them (more: a log read at once). */
+const ARRIVED_AT_ONCE = 16;
+
+/**
+ * Whether the entries `log` has beyond its first `before` (what arrived since the last fold) start a
+ * protocol that waits on their checks: a fair roll opened, orders sealed. This device's part in it
+ * must wait for them to be checked; a long log read at once (opening a game) starts nothing.
+ */
+export function startsProtocol(log: readonly GameEvent[], before: number): boolean {
+	if (before === 0 || log.length <= before || log.length - before > ARRIVED_AT_ONCE) return false;
+	for (let i = before; i < log.length; i++) {
+		const kind = log[i]?.kind;
+		if (kind === FAIR_KINDS.diceOpen || kind === FAIR_KINDS.commit) return true;
+	}
+	return false;
 }
 
 /**
@@ -22,6 +39,9 @@ export class CheckSchedule {
 	#flushed: Promise<void> = Promise.resolve();
 	#flushScheduled = false;
 	#destroyed = false;
+	/** How long the log was at the last fold, and whether what it gained since starts a protocol. */
+	#read = 0;
+	#started = false;
 
 	constructor(domain: string, table: FairTable, view: FairView) {
 		this.#table = table;
@@ -36,7 +56,14 @@ export class CheckSchedule {
 		const seats = this.#table.seats.map((s) => s.id);
 		const auth = this.#authenticator.run(log, seats, this.verifier.check, this.verifier.answers, this.#table.meta.genesis);
 		this.#view.auth = auth;
+		this.#started = startsProtocol(log, this.#read);
+		this.#read = log.length;
 		return auth.verdicts;
+	}
+
+	/** Whether the entries the last fold read for the first time start a protocol (`startsProtocol`). */
+	get started(): boolean {
+		return this.#started;
 	}
 
 	/** Signatures waiting to be checked (how many). */

@@ -65,6 +65,8 @@ export class FairDice {
 	readonly #step: ReturnType<typeof fairStep>;
 	/** Reveals of rolls this device opened, signed in advance, held back until every other part is in. */
 	#presigned = new Map<string, Promise<GameEvent[] | null>>();
+	/** Those reveals once signed. */
+	#signed = new Map<string, GameEvent[]>();
 
 	constructor(table: FairTable, view: FairView, chain: SigningChain, seats: Seats, moves: OwnMoves, rolls: RollsView) {
 		this.#table = table;
@@ -106,6 +108,14 @@ export class FairDice {
 					return [newEvent(created, seat, K.diceCommit, { round: round.id, hash: diceCommitment(round.id, contribution) })];
 				});
 			} else if (checked && !round.reveals[me] && round.participants.every((p) => round.commits[p])) {
+				// signed in advance, and nothing ahead of it: it goes now, not after the redraw of this fold
+				const signed = this.#signed.get(round.id);
+				if (signed && this.#chain.appendNow(`dice-reveal|${round.id}`, signed)) {
+					this.#signed.delete(round.id);
+					this.#presigned.delete(round.id);
+					void deleteSecret(tableId, what);
+					continue;
+				}
 				const ready = this.#presigned.get(round.id);
 				const reveal = ready
 					? async () => (await ready) ?? []
@@ -115,6 +125,7 @@ export class FairDice {
 							return [newEvent(created, seat, K.diceReveal, { round: round.id, contribution })];
 						};
 				this.#presigned.delete(round.id);
+				this.#signed.delete(round.id);
 				void this.#chain.once(`dice-reveal|${round.id}`, reveal).then(async (sent) => {
 					if (sent) await deleteSecret(tableId, what);
 				});
@@ -178,7 +189,13 @@ export class FairDice {
 			if (ok) keep();
 			else this.#view.asking = this.#view.asking.filter((a) => a.id !== id);
 		});
-		this.#presigned.set(id, sent.then((ok) => (ok ? this.#chain.prepare(() => [reveal]) : null)));
+		const presigned = sent.then((ok) => (ok ? this.#chain.prepare(() => [reveal]) : null));
+		this.#presigned.set(id, presigned);
+		// a failure to sign shows when the reveal goes through the chain (`play`)
+		void presigned.then(
+			(events) => events && this.#presigned.get(id) === presigned && this.#signed.set(id, events),
+			() => {}
+		);
 	}
 
 	/** Whether the game would take `then` with a roll of these dice now (after this device's moves still being signed). */

@@ -92,10 +92,11 @@ export class FairPlay {
 	verdicts(log: readonly GameEvent[]): Verdicts {
 		const verdicts = this.#checks.verdicts(log);
 		this.#chain.folded();
-		// a roll or sealed orders under way wait on these checks: they go to the crypto thread now,
-		// and run there while this thread folds and draws (afterFold would start them after that)
+		// a roll or sealed orders under way (or starting with what arrived) wait on these checks: they
+		// go to the crypto thread now, and run there while this thread folds and draws (afterFold
+		// would start them after that)
 		const fair = this.#view.fair;
-		if (this.#checks.queued && !this.#chain.busy && fair && waitsOnChecks(fair)) void this.#checks.flush();
+		if (this.#checks.queued && !this.#chain.busy && ((fair && waitsOnChecks(fair)) || this.#checks.started)) void this.#checks.flush();
 		return verdicts;
 	}
 

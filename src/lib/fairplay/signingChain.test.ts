@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FAIR_KINDS, type DeviceKeys } from '$engine/core';
-import { newGameDoc } from '$lib/store/gameDoc';
+import { FAIR_KINDS, FAIR_REJECTIONS, keyRef, signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
+import { appendEvents, newGameDoc } from '$lib/store/gameDoc';
+import { CheckSchedule } from './checkSchedule';
+import { FairView } from './fairState.svelte';
+import { useDeviceKeysForTests } from './keyStore';
+import { SigningChain } from './signingChain';
+import type { FairTable } from './table';
 import { open, seats, twoDevices, until } from './testTable';
 
 let anaKeys: DeviceKeys;
@@ -30,5 +35,65 @@ describe('a session signs what it appends', () => {
 		const report = await s.fair.verify();
 		expect(report).toMatchObject({ ok: true, signed: true, events: 5 });
 		s.destroy();
+	});
+});
+
+describe('signing while a move from elsewhere is being checked', () => {
+	/** A session with its claims checked, and a signed move of seat s0 arriving as from another phone (`alter`: changed after signing). */
+	async function arriving(alter: boolean) {
+		const { doc, meta } = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
+		const s = open(doc, anaKeys);
+		await until(() => s.log.length === 2 && s.fair.auth.pending === 0, 'the claims, checked');
+		const move: GameEvent = { id: `${keyRef(anaKeys.publicKey)}m1`, seat: 's0', kind: 'counters/adjust', data: { player: 's1', counter: 'life', delta: -1 }, at: meta.created, after: [s.log[1].id] };
+		const sig = await signEvent(anaKeys, s.fair.domain, move);
+		appendEvents(doc, meta, [{ ...move, data: alter ? { player: 's1', counter: 'life', delta: -9 } : move.data, sig }]);
+		expect(s.fair.auth.pending).toBe(1);
+		return { s, arrived: move.id };
+	}
+
+	it('names only what was found good when the move turns out forged', async () => {
+		const { s, arrived } = await arriving(true);
+		expect(s.act('counters/adjust', { player: 's0', counter: 'life', delta: -2 }, 's1')).toBeNull();
+		await until(() => s.log.length === 4 && s.fair.auth.pending === 0, 'the move, signed and checked');
+		expect(s.outcomes[2].kind === 'rejected' && s.outcomes[2].rejection.code).toBe(FAIR_REJECTIONS.altered);
+		expect(s.log[3].after).not.toContain(arrived);
+		expect(s.outcomes[3].kind).toBe('applied');
+		s.destroy();
+	});
+});
+
+describe('appendNow: a move signed in advance goes in this task', () => {
+	/** A chain of its own over a stand-in table whose log is what it appended. */
+	async function chainOf() {
+		const log: GameEvent[] = [];
+		const table = { meta: { created: 0, tableId: 't' }, seats: [], log, refold() {}, notify() {} } as unknown as FairTable;
+		const view = new FairView();
+		view.auth = { ...view.auth, signed: true };
+		useDeviceKeysForTests(anaKeys);
+		const chain = new SigningChain('test', table, { append: (events) => log.push(...events) }, view, new CheckSchedule('test', table, view));
+		useDeviceKeysForTests(null);
+		await chain.keysReady;
+		const move = (id: string): GameEvent => ({ id, seat: null, kind: 'counters/note', data: null, at: 0 });
+		return { log, view, chain, move };
+	}
+
+	it('appends at once when nothing is ahead of it and nothing waits to be checked', async () => {
+		const { log, chain, move } = await chainOf();
+		const signed = (await chain.prepare(() => [move('m1')]))!;
+		expect(chain.appendNow('k', signed)).toBe(true);
+		expect(log).toEqual(signed);
+	});
+
+	it('does nothing while a signature of the log is unchecked, something is ahead in the chain, or the events are not signed', async () => {
+		const { log, view, chain, move } = await chainOf();
+		const signed = (await chain.prepare(() => [move('m1')]))!;
+		expect(chain.appendNow('k', [move('m0')])).toBe(false);
+		view.auth = { ...view.auth, pending: 1 };
+		expect(chain.appendNow('k', signed)).toBe(false);
+		view.auth = { ...view.auth, pending: 0 };
+		const ahead = chain.enqueue(() => [move('m2')]);
+		expect(chain.appendNow('k', signed)).toBe(false);
+		await ahead;
+		expect(log.map((e) => e.id.slice(-2))).toEqual(['m2']);
 	});
 });

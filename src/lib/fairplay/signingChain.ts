@@ -83,6 +83,18 @@ export class SigningChain {
 	}
 
 	/**
+	 * Appends events signed in advance (`prepare`) at once, in this task, when nothing is ahead of
+	 * them in the chain and no signature of the log waits to be checked; false (nothing done)
+	 * otherwise, when they go through `once` as usual.
+	 */
+	appendNow(key: string, events: GameEvent[]): boolean {
+		if (this.#destroyed || this.#inChain > 0 || this.#busy.has(key) || this.#view.auth.pending > 0 || !events.every((e) => e.sig)) return false;
+		this.#sink.append(events);
+		this.#own.appended(events);
+		return true;
+	}
+
+	/**
 	 * Builds and signs at once (signing runs beside whatever the page does next), and appends in the
 	 * order things were asked for.
 	 */

@@ -1,6 +1,8 @@
 import { liveQuery } from 'dexie';
 import { DexieYProvider } from 'y-dexie';
 import * as Y from 'yjs';
+import { asideUntil } from './adapters/lib0';
+import { stopObserving } from './adapters/yDexie';
 import { randomId } from './codec';
 import { openDb, type FamiliarDb, type GameRow } from './db';
 import { deferWrites, type WriteAhead, type WriteDone } from './deferredWrites';
@@ -18,15 +20,7 @@ import { saveGame, saveRows } from './saveRows';
  * the listeners step aside until the stored document is in (nothing else edits it before that).
  */
 function quietWhileLoading(doc: Y.Doc, loaded: Promise<unknown>): void {
-	const observers = (doc as unknown as { _observers?: Map<string, Set<unknown>> })._observers;
-	const saved = observers?.get('updateV2');
-	if (!observers || !saved) return;
-	observers.delete('updateV2');
-	const restore = () => {
-		for (const f of observers.get('updateV2') ?? []) saved.add(f);
-		observers.set('updateV2', saved);
-	};
-	loaded.then(restore, restore);
+	asideUntil(doc, 'updateV2', loaded);
 }
 
 /** Where the moves of one game are kept while the page goes before they are saved. */
@@ -143,7 +137,7 @@ export class DexieGameStore implements GameStore {
 		// a table meet over the network instead (src/lib/sync). Stopping it also takes off its save
 		// listener, a Dexie add in the task of each move. Familiar saves the same rows itself, after
 		// the frame, and keeps this device's moves in the journal if the page goes first (deferredWrites.ts).
-		(provider as unknown as { stopObserving?: () => void }).stopObserving?.();
+		stopObserving(provider);
 		deferWrites(doc, this.#writer(id), aheadOf(this.journal, id));
 		return { summary: summaryOf(row), secret: row.secret, log: logOf(doc), release: () => DexieYProvider.release(doc) };
 	}

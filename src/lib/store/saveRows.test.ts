@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOC_UPDATES, saveRows } from './saveRows';
+import { DOC_UPDATES } from './adapters/yDexie';
+import { saveRows } from './saveRows';
 
 /** Stands in for IndexedDB: records the transactions opened and the rows added. */
 function fakeDb() {

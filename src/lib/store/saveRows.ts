@@ -1,10 +1,8 @@
-/** Where y-dexie keeps the updates of `games.doc` (its naming: `$<table>.<prop>_updates`). */
-export const DOC_UPDATES = '$games.doc_updates';
+import { DOC_UPDATES, updateRow } from './adapters/yDexie';
 
 /**
- * Saves a game's updates the way y-dexie does (a row `{ k: game id, u: update, f: 1 }` in its
- * updates table, which it reads and compacts as its own), with IndexedDB itself: a Dexie `add`
- * costs 1.5–2.5 ms of the page's time per update (a transaction, promise zones, middleware), raw
+ * Saves a game's updates the way y-dexie does (its rows in its updates table, adapters/yDexie.ts,
+ * which it reads and compacts as its own), with IndexedDB itself: a Dexie `add` costs 1.5–2.5 ms of the page's time per update (a transaction, promise zones, middleware), raw
  * IndexedDB a tenth of that, and a fair roll writes several updates. `done` is told whether the
  * rows committed.
  *
@@ -21,7 +19,7 @@ export function saveRows(
 	try {
 		const tx = db.transaction(DOC_UPDATES, 'readwrite', { durability });
 		const store = tx.objectStore(DOC_UPDATES);
-		for (const r of rows) store.add({ k: r.gameId, u: r.update, f: 1 });
+		for (const r of rows) store.add(updateRow(r.gameId, r.update));
 		// at once, not when this task is over: a page that goes right after has its transactions
 		// aborted unless they are committing already
 		tx.commit?.();

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_SILENT_MS, LINK_WAIT_MS, linkGaveUp, linkWentSilent, STRAY_WAIT_MS, type LinkInternals } from './linkWait';
+import { LINK_SILENT_MS, LINK_WAIT_MS, linkGaveUp, linkWentSilent, STRAY_WAIT_MS, type LinkState } from './linkWait';
 
-function link(state: Partial<LinkInternals> & { answered?: boolean }): LinkInternals {
-	const pc = { remoteDescription: state.answered ? { type: 'answer' } : null } as unknown as RTCPeerConnection;
-	return { connected: false, closed: false, peer: { _pc: pc, destroy() {} }, ...state };
+function link(state: Partial<LinkState>): LinkState {
+	return { connected: false, closed: false, answered: false, ...state };
 }
 
 describe('linkGaveUp', () => {

@@ -1,8 +1,9 @@
-/** A y-webrtc link (WebrtcConn), as far as the transport looks into it. */
-export interface LinkInternals {
+/** A link to another device (adapters/yWebrtc.ts's RoomLink), as far as waiting goes. */
+export interface LinkState {
 	connected: boolean;
 	closed: boolean;
-	peer: { _pc?: RTCPeerConnection; _channel?: RTCDataChannel; destroy(): void };
+	/** Whether the other device's offer or answer came (undefined when the link has no connection). */
+	answered?: boolean;
 }
 
 /** How long a link may wait for the other device to answer before it is dropped. */
@@ -14,12 +15,12 @@ export const LINK_WAIT_MS = 10_000;
  */
 export const STRAY_WAIT_MS = 4_000;
 
-function isStray(link: LinkInternals): boolean {
-	return link.peer._pc !== undefined && !link.peer._pc.remoteDescription;
+function isStray(link: LinkState): boolean {
+	return link.answered === false;
 }
 
 /** Whether a link that has waited `waitedMs` without connecting should be dropped. */
-export function linkGaveUp(link: LinkInternals, waitedMs: number): boolean {
+export function linkGaveUp(link: LinkState, waitedMs: number): boolean {
 	if (link.connected || link.closed) return false;
 	return waitedMs > (isStray(link) ? STRAY_WAIT_MS : LINK_WAIT_MS);
 }
@@ -32,6 +33,6 @@ export function linkGaveUp(link: LinkInternals, waitedMs: number): boolean {
 export const LINK_SILENT_MS = 40_000;
 
 /** Whether a connected link that last heard from its device at `heardAt` should be closed (y-webrtc then offers again). */
-export function linkWentSilent(link: LinkInternals, heardAt: number, now: number): boolean {
+export function linkWentSilent(link: LinkState, heardAt: number, now: number): boolean {
 	return link.connected && !link.closed && now - heardAt > LINK_SILENT_MS;
 }

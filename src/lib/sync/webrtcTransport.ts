@@ -1,9 +1,9 @@
-import * as bc from 'lib0/broadcastchannel';
 import { WebrtcProvider } from 'y-webrtc';
 import type { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { chunkingWrtc, lastHeard } from './chunkingRtc';
-import { linkGaveUp, linkWentSilent, type LinkInternals } from './linkWait';
+import { chunkingWrtc, lastHeard, type Peer } from './adapters/simplePeer';
+import { leaveBroadcastChannel, peerOnChannel, replaceUpdateSender, roomLinks, signalingConns } from './adapters/yWebrtc';
+import { linkGaveUp, linkWentSilent } from './linkWait';
 import { inspectPeerMessage } from './peerMessage';
 import { syncStep1 } from './protocol';
 import { FromPeer, peerRelay } from './peerRelay';
@@ -32,17 +32,9 @@ export interface WebrtcOptions {
 	onProblem: (reason: string) => void;
 }
 
-interface RoomInternals {
-	name: string;
-	bcconnected: boolean;
-	webrtcConns: Map<string, LinkInternals & { peer: { send(m: Uint8Array): void } }>;
-	_bcSubscriber: (data: ArrayBuffer) => void;
-	_docUpdateHandler: (update: Uint8Array, origin: unknown) => void;
-}
-
 /**
- * Two changes to the room y-webrtc opens once it has derived the key (private API, checked by the
- * e2e tests of two phones):
+ * Two changes to the room y-webrtc opens once it has derived the key (through adapters/yWebrtc.ts,
+ * whose contract test checks the internals they use):
  *
  * - y-webrtc also relays every update, encrypted, to the page's other tabs through a
  *   BroadcastChannel. A table's devices are separate browsers (two tabs of one game meet over
@@ -58,24 +50,15 @@ interface RoomInternals {
  */
 function tuneRoom(provider: WebrtcProvider): void {
 	void provider.key.then(() => {
-		const room = provider.room as unknown as RoomInternals | null;
+		const room = provider.room;
 		if (!room) return;
-		if (room.bcconnected) {
-			room.bcconnected = false;
-			bc.unsubscribe(room.name, room._bcSubscriber);
-		}
-		if (RELAY_DEFERRED.has(room)) return;
-		RELAY_DEFERRED.add(room);
-		const send = room._docUpdateHandler;
-		const relay = peerRelay(() => [...room.webrtcConns.values()].filter((c) => c.connected).map((c) => ({ channel: c.peer._channel, send: (m) => c.peer.send(m) })));
-		const deferred = (update: Uint8Array, origin: unknown) => (origin instanceof FromPeer && origin.room === room ? relay.push(update, origin.channel) : send(update, origin));
-		provider.doc.off('update', send);
-		room._docUpdateHandler = deferred;
-		provider.doc.on('update', deferred);
+		leaveBroadcastChannel(room);
+		replaceUpdateSender(room, (send) => {
+			const relay = peerRelay(() => roomLinks(provider).filter((l) => l.connected).map((l) => ({ channel: l.channel, send: (m) => l.peer.send(m) })));
+			return (update, origin) => (origin instanceof FromPeer && origin.room === room ? relay.push(update, origin.channel) : send(update, origin));
+		});
 	});
 }
-
-const RELAY_DEFERRED = new WeakSet<object>();
 
 /**
  * y-webrtc is given the game document itself, and every message a peer sends passes
@@ -104,8 +87,8 @@ export class WebrtcTransport {
 	#live: Live | null = null;
 	#destroyed = false;
 	#timer: ReturnType<typeof setInterval> | null = null;
-	/** When each link was first seen (connecting, then the start of its silence). */
-	#firstSeen = new WeakMap<LinkInternals, number>();
+	/** When each link (by its peer) was first seen (connecting, then the start of its silence). */
+	#firstSeen = new WeakMap<Peer, number>();
 	#last = '';
 	/** The origin of what each link brings (one object per link, as the gate compares origins). */
 	#origins = new WeakMap<RTCDataChannel, FromPeer>();
@@ -141,10 +124,10 @@ export class WebrtcTransport {
 		if (!room || this.#live?.provider !== provider) return null;
 		const r = inspectPeerMessage(message, this.#o.gate, this.#originOf(room, channel));
 		if (r.problem) this.#o.onProblem(r.problem);
-		const link = [...((room as unknown as RoomInternals).webrtcConns?.values() ?? [])].find((c) => c.peer._channel === channel);
+		const link = peerOnChannel(provider, channel);
 		// a refused update closes its link only; y-webrtc offers it again when the device announces itself
-		if (r.refused) setTimeout(() => link?.peer.destroy(), 0);
-		else if (r.held) link?.peer.send(syncStep1(this.#o.doc));
+		if (r.refused) setTimeout(() => link?.destroy(), 0);
+		else if (r.held) link?.send(syncStep1(this.#o.doc));
 		return r.pass;
 	}
 
@@ -184,16 +167,14 @@ export class WebrtcTransport {
 		if (!p || this.#o.signaling.length === 0) return { signaling: 'off', peers: 0 };
 		// y-webrtc keeps the connections of earlier connect() calls in this list: the last per URL is live.
 		const byUrl = new Map<string, { connected: boolean; unsuccessfulReconnects: number }>();
-		for (const c of p.signalingConns as unknown as { url: string; connected: boolean; unsuccessfulReconnects: number }[]) byUrl.set(c.url, c);
+		for (const c of signalingConns(p)) byUrl.set(c.url, c);
 		const conns = [...byUrl.values()];
 		const signaling: SignalingState = conns.some((c) => c.connected)
 			? 'connected'
 			: conns.every((c) => c.unsuccessfulReconnects > 0)
 				? 'unreachable'
 				: 'connecting';
-		const webrtcConns = (p.room?.webrtcConns ?? new Map()) as Map<string, { connected: boolean }>;
-		let peers = 0;
-		for (const c of webrtcConns.values()) if (c.connected) peers++;
+		const peers = roomLinks(p).filter((l) => l.connected).length;
 		return { signaling, peers };
 	}
 
@@ -207,20 +188,21 @@ export class WebrtcTransport {
 	 * then announces this device again, and the two reconnect).
 	 */
 	#pruneDeadLinks() {
-		const conns = (this.#live?.provider.room?.webrtcConns ?? new Map()) as Map<string, LinkInternals>;
+		const p = this.#live?.provider;
+		if (!p) return;
 		const now = Date.now();
-		for (const c of conns.values()) {
-			if (c.connected) {
-				const since = this.#firstSeen.get(c) ?? now;
-				this.#firstSeen.set(c, since);
-				const dc = c.peer._channel;
-				if (linkWentSilent(c, Math.max(since, (dc && lastHeard(dc)) || 0), now)) c.peer.destroy();
+		for (const link of roomLinks(p)) {
+			const { peer, channel } = link;
+			if (link.connected) {
+				const since = this.#firstSeen.get(peer) ?? now;
+				this.#firstSeen.set(peer, since);
+				if (linkWentSilent(link, Math.max(since, (channel && lastHeard(channel)) || 0), now)) peer.destroy();
 				continue;
 			}
-			if (c.closed) continue;
-			const since = this.#firstSeen.get(c);
-			if (since === undefined) this.#firstSeen.set(c, now);
-			else if (linkGaveUp(c, now - since)) c.peer.destroy();
+			if (link.closed) continue;
+			const since = this.#firstSeen.get(peer);
+			if (since === undefined) this.#firstSeen.set(peer, now);
+			else if (linkGaveUp(link, now - since)) peer.destroy();
 		}
 	}
 

@@ -1,4 +1,35 @@
-import { Reassembler, toFrames } from './framing';
+import { Reassembler, toFrames } from '../framing';
+
+/*
+ * simple-peer, as y-webrtc uses it for each link (the copy y-webrtc imports: simplepeer.min.js),
+ * pinned in package.json; simplePeer.test.ts checks each internal this file relies on against the
+ * installed library:
+ * - a peer keeps its RTCPeerConnection in `_pc` and its data channel in `_channel`;
+ * - it makes both through the `wrtc` option's classes, reads its channel through `onmessage` (a
+ *   property, not a listener) and writes to it through `send`, which `chunking` wraps.
+ * Nothing else in the app reads a simple-peer field that its README does not document.
+ */
+
+/** A simple-peer instance, as far as its public API goes. */
+export interface Peer {
+	send(message: Uint8Array): void;
+	destroy(): void;
+}
+
+interface PeerInternals {
+	_pc?: RTCPeerConnection;
+	_channel?: RTCDataChannel;
+}
+
+/** The data channel of a peer (undefined until it has one). */
+export function dataChannelOf(peer: Peer): RTCDataChannel | undefined {
+	return (peer as PeerInternals)._channel;
+}
+
+/** The RTCPeerConnection of a peer (undefined once destroyed). */
+export function peerConnectionOf(peer: Peer): RTCPeerConnection | undefined {
+	return (peer as PeerInternals)._pc;
+}
 
 const wrapped = new WeakSet<RTCDataChannel>();
 /** When each channel last received anything (Date.now()). */
@@ -63,12 +94,19 @@ function chunking(dc: RTCDataChannel, filter: MessageFilter): RTCDataChannel {
 	return dc;
 }
 
+/** The WebRTC classes simple-peer is given (its `wrtc` option): the browser's, or stand-ins in tests. */
+export interface Wrtc {
+	RTCPeerConnection: typeof RTCPeerConnection;
+	RTCSessionDescription: typeof RTCSessionDescription;
+	RTCIceCandidate: typeof RTCIceCandidate;
+}
+
 /**
  * WebRTC classes for simple-peer's `wrtc` option, whose data channels chunk long messages and pass
  * each message that arrives through `filter`.
  */
-export function chunkingWrtc(filter: MessageFilter) {
-	class ChunkingPeerConnection extends RTCPeerConnection {
+export function chunkingWrtc(filter: MessageFilter, platform: Wrtc = globalThis) {
+	class ChunkingPeerConnection extends platform.RTCPeerConnection {
 		constructor(config?: RTCConfiguration) {
 			super(config);
 			// Registered before the caller's ondatachannel, so the channel is ready when it sees it.
@@ -78,5 +116,5 @@ export function chunkingWrtc(filter: MessageFilter) {
 			return chunking(super.createDataChannel(label, init), filter);
 		}
 	}
-	return { RTCPeerConnection: ChunkingPeerConnection, RTCSessionDescription, RTCIceCandidate };
+	return { RTCPeerConnection: ChunkingPeerConnection, RTCSessionDescription: platform.RTCSessionDescription, RTCIceCandidate: platform.RTCIceCandidate };
 }
