@@ -25,6 +25,8 @@ export class OwnChain {
 	#latest: HeadData | null = null;
 	/** Told each new head of this device (to send it with the move). */
 	onHead: ((head: HeadData) => void) | null = null;
+	/** The latest head, not yet told to `onHead`: it goes once its events are in the log (`announce`). */
+	#unsent: { head: HeadData; save: () => void } | null = null;
 
 	constructor(domain: string, table: FairTable, verifier: SignatureVerifier) {
 		this.#domain = domain;
@@ -63,12 +65,24 @@ export class OwnChain {
 		if (!tip) return null;
 		const head = await signHead(keys, this.#domain, tip.n, tip.hash);
 		this.#latest = head;
-		saveChain(this.#table.meta.tableId, this.#domain, keys.publicKey, { ...tip, head });
 		this.#verifier.receiveHead(head);
-		this.onHead?.(head);
+		this.#unsent = { head, save: () => saveChain(this.#table.meta.tableId, this.#domain, keys.publicKey, { ...tip, head }) };
 		const first = events[0]?.n ?? tip.n;
 		const crossed = Math.floor(tip.n / HEAD_EVERY) > Math.floor((first - 1) / HEAD_EVERY);
 		return crossed || events.some((e) => isFairKind(e.kind)) ? this.#entry(head) : null;
+	}
+
+	/**
+	 * Keeps on this device and tells `onHead` of the latest head, once the events it covers are in
+	 * the log: the other phones then receive the move first and show it, and its head right after
+	 * (it matters only to checks).
+	 */
+	announce(): void {
+		const unsent = this.#unsent;
+		this.#unsent = null;
+		if (!unsent) return;
+		unsent.save();
+		this.onHead?.(unsent.head);
 	}
 
 	/** Head entries to store now (the page is hidden, the table closes): this device's and the best of every other device's this phone holds, where newer than the log's. */

@@ -109,6 +109,7 @@ export class SigningChain {
 			if (this.#destroyed || !events || events.length === 0) return false;
 			this.#sink.append(events);
 			this.#own.appended(events);
+			this.#chain.announce();
 			return true;
 		};
 		const next = this.#tail.then(run).catch((err: unknown) => {
