@@ -4,7 +4,8 @@ import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import { foldLog, type GameEvent } from '$engine/core';
 import { counters } from '$engine/counters';
-import { appendEvents, docParts, newGameDoc, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
+import { appendEvents, docParts, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
+import { duelGame } from './duelTable';
 import type { Channel } from './channel';
 import { PeerLink } from './peerLink';
 import { UpdateGate } from './updateGate';
@@ -95,15 +96,7 @@ function moveOf(d: Device, n: number, move: number, arg: number): GameEvent | nu
 }
 
 function run(n: number, joiners: boolean, ops: Op[], seed: number) {
-	const { doc: origin, meta } = newGameDoc({
-		game: 'counters',
-		title: 'Mesh',
-		options: { life: 20, poison: true },
-		seats: [
-			{ id: 's0', name: 'Ana' },
-			{ id: 's1', name: 'Bo' }
-		]
-	});
+	const { doc: origin, meta } = duelGame('Mesh', { life: 20, poison: true });
 	const net = new Network();
 	const devices: Device[] = Array.from({ length: n }, (_, i) => {
 		const doc = new Y.Doc();
