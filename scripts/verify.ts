@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findGame } from '../engine/index';
-import { verifyGameFile, type VerifyReport } from '../engine/core/fairplay';
+import { madeAsNote, verifyGameFile, type VerifyReport } from '../engine/core/fairplay';
 import type { SeatInfo } from '../engine/core';
 import { ImportError, parseFile, strippedSignatures, type GameFile } from '../src/lib/store/gameFile';
 
@@ -38,6 +38,7 @@ function describeReport(lines: string[], file: GameFile, r: VerifyReport, stripp
 	if (holders.length) lines.push(`  Seats: ${holders.join(', ')}`);
 	lines.push(`  Checked: every signature, ${r.reveals} sealed-order reveal${r.reveals === 1 ? '' : 's'}, ${r.rolls} fair roll${r.rolls === 1 ? '' : 's'}`);
 	if (r.refused.length) lines.push(`  ${r.refused.length} move${r.refused.length === 1 ? '' : 's'} refused by the rules (not tampering)`);
+	if (r.madeAs) lines.push(`  Note: ${madeAsNote(r.madeAs)}.`);
 	if (r.ok && !stripped) {
 		lines.push('  OK: nothing forged, altered or replayed.');
 		return;

@@ -10,7 +10,7 @@ import { authenticate } from './auth';
 import { gameDomain } from './canonical';
 import { FAIR_REJECTIONS, TAMPERING_CODES } from './codes';
 import { FAIR_KINDS } from './kinds';
-import { checkGenesis, genesisHolders, isGenesis } from './genesis';
+import { checkGenesis, genesisHolders, isGenesis, madeAs } from './genesis';
 import { fairInitial, fairStep, type FairGame, type FairState } from './layer';
 import { fingerprint } from './signature';
 import { startChecks } from './verifier';
@@ -18,7 +18,7 @@ import { startChecks } from './verifier';
 /** What verifying needs of a game: the parts of an exported game file. */
 export interface VerifiableGame {
 	/** `genesis`: the seats' first holders, signed by the device that made the game (genesis.ts). */
-	meta: { game: string; created: number; options: OptionValues; genesis?: unknown };
+	meta: { game: string; created: number; options: OptionValues; genesis?: unknown; tableId?: string; title?: string };
 	seats: SeatInfo[];
 	log: GameEvent[];
 }
@@ -42,6 +42,12 @@ export interface VerifyReport {
 	problems: VerifyFinding[];
 	/** Moves the rules refused for ordinary reasons (an illegal move that crossed another): not tampering. */
 	refused: VerifyFinding[];
+	/**
+	 * The table id and title its maker signed (genesis, second form), when the description carries
+	 * others: a copy (Duplicate, or an import of a game already on the device), or a description
+	 * changed after it was signed. Not tampering with a move, so not a problem: said beside them.
+	 */
+	madeAs: { table: string; title: string } | null;
 	/** Seat → fingerprint of the device that holds it at the end. */
 	holders: Record<SeatId, string>;
 	/** Reveals and fair rolls whose proof was checked and held. */
@@ -52,6 +58,11 @@ export interface VerifyReport {
 function finding(index: number, e: GameEvent | undefined, code: string, message: string): VerifyFinding {
 	const ok = !!e && typeof e === 'object';
 	return { index, id: ok ? String(e.id) : '', seat: ok ? (e.seat ?? null) : null, kind: ok ? String(e.kind) : '', code, message };
+}
+
+/** What Verify and Import say of a game whose description carries another table id or title than its maker signed. */
+export function madeAsNote(made: { table: string; title: string }): string {
+	return `its maker made it as "${made.title}" (table ${made.table}), and it now carries another title or table id: a copy, or a description changed since`;
 }
 
 export async function verifyGameFile(file: VerifiableGame, game: FairGame): Promise<VerifyReport> {
@@ -70,7 +81,8 @@ export async function verifyGameFile(file: VerifiableGame, game: FairGame): Prom
 	const { state, outcomes } = folder.fold(log, auth.verdicts);
 	const problems: VerifyFinding[] = [];
 	const refused: VerifyFinding[] = [];
-	if (file.meta.genesis !== undefined && !(genesis && (await genesisOk))) {
+	const genesisHolds = genesis !== null && (await genesisOk);
+	if (file.meta.genesis !== undefined && !genesisHolds) {
 		problems.push(finding(-1, undefined, FAIR_REJECTIONS.altered, "The game's description (who held each seat when it was made) is not signed by the device it names."));
 	}
 	if (!auth.signed) {
@@ -92,6 +104,7 @@ export async function verifyGameFile(file: VerifiableGame, game: FairGame): Prom
 		events: log.length,
 		problems,
 		refused,
+		madeAs: genesisHolds ? madeAs(genesis, file.meta) : null,
 		holders,
 		reveals,
 		rolls: state.rollCount

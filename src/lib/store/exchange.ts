@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { findGame } from '$engine';
-import { verifyGameFile } from '$engine/core';
+import { madeAsNote, verifyGameFile } from '$engine/core';
 import { randomId } from './codec';
 import { appendEvents, initDoc, readLog, readMeta, readSeats } from './gameDoc';
 import { withSavedHeads } from './savedChain';
@@ -119,16 +119,17 @@ export const UNSIGNED_WARNING = 'is not signed (made before fair play, or on a p
  * Re-verifies a game's history (signatures, seat bindings, reveals, fair rolls); throws ImportError
  * naming the first forged, altered or replayed move, or when the signatures of a game whose
  * description says it was signed were stripped. Exported files keep every event's signature, so a
- * faithful copy always verifies. Returns whether the game is signed: a game made before fair play
- * has nothing to check.
+ * faithful copy always verifies. Returns whether the game is signed (a game made before fair play
+ * has nothing to check), and a note when its description carries another table id or title than
+ * its maker signed (a copy, or changed since: verifyFile.ts `madeAs`).
  */
-export async function checkSignatures(file: GameFile, label = 'This file'): Promise<boolean> {
+export async function checkSignatures(file: GameFile, label = 'This file'): Promise<{ signed: boolean; note: string | null }> {
 	const game = findGame(file.meta.game);
-	if (!game) return false;
+	if (!game) return { signed: false, note: null };
 	const report = await verifyGameFile(file, game);
 	const stripped = strippedSignatures(file, report.signed);
 	if (stripped) throw new ImportError(`${label} cannot be trusted: ${stripped}. Nothing was imported.`);
-	if (!report.signed || report.ok) return report.signed;
+	if (!report.signed || report.ok) return { signed: report.signed, note: report.madeAs && `${label === 'This file' ? 'This game' : label}: ${madeAsNote(report.madeAs)}.` };
 	const first = report.problems[0];
 	const more = report.problems.length > 1 ? ` and ${report.problems.length - 1} more` : '';
 	throw new ImportError(`${label} has been tampered with: move ${first.index + 1} (${first.message})${more}. Nothing was imported; npm run verify lists every problem.`);
@@ -136,14 +137,18 @@ export async function checkSignatures(file: GameFile, label = 'This file'): Prom
 
 /**
  * Imports a game or a backup file's text. Returns the ids stored; throws ImportError. A game that is
- * not signed is imported, and `warn` says so in a player's words.
+ * not signed is imported, and `warn` says so in a player's words; so is a game whose title or table
+ * id is not the one its maker signed.
  */
 export async function importText(store: GameStore, text: string, existing: Set<string>, warn: (message: string) => void = () => {}): Promise<string[]> {
 	const parsed = parseImport(text);
 	const files = parsed.kind === 'game' ? [parsed.file] : parsed.games;
 	const unsigned: number[] = [];
+	const notes: string[] = [];
 	for (const [i, f] of files.entries()) {
-		if (!(await checkSignatures(f, parsed.kind === 'game' ? 'This file' : `Game ${i + 1} of this backup`))) unsigned.push(i + 1);
+		const { signed, note } = await checkSignatures(f, parsed.kind === 'game' ? 'This file' : `Game ${i + 1} of this backup`);
+		if (!signed) unsigned.push(i + 1);
+		if (note) notes.push(note);
 	}
 	const ids: string[] = [];
 	for (const f of files) {
@@ -152,6 +157,7 @@ export async function importText(store: GameStore, text: string, existing: Set<s
 		ids.push(id);
 	}
 	if (parsed.kind === 'backup' && parsed.roster) await restoreRoster(store, parsed.roster);
-	if (unsigned.length) warn(parsed.kind === 'game' ? `This game ${UNSIGNED_WARNING}.` : `${unsigned.length === 1 ? 'Game' : 'Games'} ${unsigned.join(', ')} of this backup ${unsigned.length === 1 ? UNSIGNED_WARNING : UNSIGNED_WARNING.replace(/^is /, 'are ')}.`);
+	if (unsigned.length) notes.unshift(parsed.kind === 'game' ? `This game ${UNSIGNED_WARNING}.` : `${unsigned.length === 1 ? 'Game' : 'Games'} ${unsigned.join(', ')} of this backup ${unsigned.length === 1 ? UNSIGNED_WARNING : UNSIGNED_WARNING.replace(/^is /, 'are ')}.`);
+	if (notes.length) warn(notes.join(' '));
 	return ids;
 }

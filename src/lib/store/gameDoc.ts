@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { isGenesis, type GameEvent, type Genesis, type OptionValues, type SeatInfo } from '$engine/core';
+import { genesisCopy, isGenesis, type GameEvent, type Genesis, type OptionValues, type SeatInfo } from '$engine/core';
 import type { GameStore, NewGame } from './gameStore';
 import { decodeEvent, encodeEvent, randomId, type StoredEvent } from './codec';
 
@@ -49,7 +49,7 @@ export function readMeta(doc: Y.Doc): GameMeta | null {
 		created
 	};
 	const genesis = m.get('genesis');
-	if (isGenesis(genesis)) meta.genesis = { key: genesis.key, seats: genesis.seats.slice(), sig: genesis.sig, ...(genesis.chain === 1 ? { chain: 1 as const } : {}) };
+	if (isGenesis(genesis)) meta.genesis = genesisCopy(genesis);
 	return meta;
 }
 

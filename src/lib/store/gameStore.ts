@@ -20,7 +20,7 @@ export interface NewGame {
 	title: string;
 	options: OptionValues;
 	seats: SeatInfo[];
-	/** Joining a table made elsewhere: its id and secret (otherwise new ones are made). */
+	/** Its table id and secret (otherwise new ones are made): a table made elsewhere, or a game made here whose genesis signs its id. */
 	tableId?: string;
 	secret?: string;
 	/** When it was made (default: now); with `genesis`, the time its genesis signs. */

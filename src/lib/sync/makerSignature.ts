@@ -1,5 +1,5 @@
 import type * as Y from 'yjs';
-import { checkGenesis, isGenesis } from '$engine/core';
+import { checkGenesis, isGenesis, madeAs } from '$engine/core';
 import { docParts, readMeta, readSeats } from '$lib/store/gameDoc';
 import { descriptionDigest } from './description';
 
@@ -17,7 +17,8 @@ const WAITING = 16;
 /**
  * The signature of a game's maker over its description (meta.genesis, engine/core genesis.ts), for
  * a joining phone whose invite carried no digest of it (updateGate.ts): a description that says it
- * is signed is taken only once its signature holds for its game, options, seats and key. The check
+ * is signed is taken only once its signature holds for its game, options, seats and key (and, in the
+ * second form, only with the table id and title it signs). The check
  * is WebCrypto's, so asynchronous: the update waits outside the document meanwhile, and is offered
  * again once the answer is known (each description is checked once).
  */
@@ -37,6 +38,8 @@ export class MakerSignatures {
 		const genesis = docParts(shadow).meta.get('genesis');
 		if (genesis === undefined) return 'unsigned';
 		if (!isGenesis(genesis)) return 'forged';
+		// a genesis of the second form signs the table id and title: the description must carry those
+		if (madeAs(genesis, readMeta(shadow) ?? {})) return 'forged';
 		return this.#verdicts.get(descriptionDigest(shadow) ?? '') ?? 'checking';
 	}
 

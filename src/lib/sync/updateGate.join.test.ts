@@ -20,10 +20,11 @@ const SEATS: SeatInfo[] = [
 ];
 const OPTIONS = { life: 20, poison: false };
 
-async function signedGame(keys: DeviceKeys, seats = SEATS, tableId?: string) {
+/** A game made as the app makes it now: its genesis signs its table id and title too. */
+async function signedGame(keys: DeviceKeys, seats = SEATS, tableId = 'TableDuel001', title = 'Duel') {
 	const created = 1_700_000_000_000;
-	const genesis = await signGenesis(keys, { game: 'counters', created, options: OPTIONS }, seats);
-	const made = newGameDoc({ game: 'counters', title: 'Duel', options: OPTIONS, seats, created, genesis, tableId });
+	const genesis = await signGenesis(keys, { game: 'counters', created, options: OPTIONS, tableId, title }, seats);
+	const made = newGameDoc({ game: 'counters', title, options: OPTIONS, seats, created, genesis, tableId });
 	appendEvents(made.doc, made.meta, [{ id: 'e1', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: created }]);
 	return made;
 }
@@ -47,6 +48,9 @@ describe('a joining phone without a digest', () => {
 		['renames a seat', (p: Y.Doc) => docParts(p).seats.set('s1', { id: 's1', name: 'Eve' })],
 		['changes the options', (p: Y.Doc) => docParts(p).meta.set('options', { life: 40, poison: false })],
 		['changes when it was made', (p: Y.Doc) => docParts(p).meta.set('created', 1)],
+		['renames the game', (p: Y.Doc) => docParts(p).meta.set('title', "Eve's duel")],
+		['renames the game in its genesis too', (p: Y.Doc) => (docParts(p).meta.set('title', 'Mine'), docParts(p).meta.set('genesis', { ...(docParts(p).meta.get('genesis') as object), title: 'Mine' }))],
+		['drops the table id and title from its genesis', (p: Y.Doc) => docParts(p).meta.set('genesis', { ...(docParts(p).meta.get('genesis') as object), table: undefined, title: undefined })],
 		['names another key', (p: Y.Doc) => docParts(p).meta.set('genesis', { ...(docParts(p).meta.get('genesis') as object), key: eve.publicKey })],
 		['carries a signature that is not one', (p: Y.Doc) => docParts(p).meta.set('genesis', { ...(docParts(p).meta.get('genesis') as object), sig: 'AAAA' })],
 		['carries a genesis of the wrong shape', (p: Y.Doc) => docParts(p).meta.set('genesis', { key: 'me' })]
@@ -63,6 +67,24 @@ describe('a joining phone without a digest', () => {
 		expect(refused).toEqual([{ reason: expect.stringMatching(/maker did not sign|rewrite the game description/), origin: 'rogue' }]);
 		expect(readSeats(joiner).map((s) => s.name)).toEqual(['Ana', 'Bo']);
 		expect(readMeta(joiner)).toMatchObject({ options: OPTIONS, created: real.meta.created, genesis: real.meta.genesis });
+		gate.destroy();
+	});
+
+	it("refuses another of the maker's games moved to this table (its signature kept), and takes the real one", async () => {
+		[ana, eve] = await Promise.all([generateDeviceKeys(), generateDeviceKeys()]);
+		const real = await signedGame(ana);
+		const other = await signedGame(ana, SEATS, 'AnotherTbl01', 'Duel');
+		const moved = altered(other.doc, (p) => docParts(p).meta.set('tableId', real.meta.tableId));
+		const joiner = new Y.Doc();
+		const refused: string[] = [];
+		const gate = new UpdateGate(joiner, { tableId: real.meta.tableId, onRefused: (reason) => refused.push(reason) });
+		gate.offer(moved, 'rogue');
+		await until(() => refused.length === 1);
+		expect(refused[0]).toMatch(/maker did not sign/);
+		expect(readMeta(joiner)).toBeNull();
+		gate.offer(Y.encodeStateAsUpdate(real.doc), 'table');
+		await until(() => readMeta(joiner) !== null);
+		expect(readMeta(joiner)?.genesis).toEqual(real.meta.genesis);
 		gate.destroy();
 	});
 
