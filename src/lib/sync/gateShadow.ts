@@ -50,9 +50,14 @@ export class GateShadow {
 		this.#rebuilds++;
 		this.#local = [];
 		this.#shadow?.destroy();
-		const shadow = new Y.Doc({ gc: this.#doc.gc });
 		const state = Y.encodeStateAsUpdate(this.#doc);
 		this.#stateBytes = state.byteLength;
+		this.#shadow = this.#observed(state);
+	}
+
+	/** A document holding `state`, whose changes are recorded while an update is judged. */
+	#observed(state: Uint8Array): Y.Doc {
+		const shadow = new Y.Doc({ gc: this.#doc.gc });
 		Y.applyUpdate(shadow, state, SHADOW);
 		const { meta, seats, log } = docParts(shadow);
 		meta.observe((e) => {
@@ -71,7 +76,7 @@ export class GateShadow {
 				if (Array.isArray(op.insert)) c.inserted.push(...op.insert);
 			}
 		});
-		this.#shadow = shadow;
+		return shadow;
 	}
 
 	/** An update the document took without the copy. */
@@ -91,37 +96,52 @@ export class GateShadow {
 
 	/**
 	 * Applies `update` to the copy and says why the result is not a valid game (a description
-	 * written twice or not for this table, `descriptionProblem` of a new one), or null. After a
-	 * problem, the copy differs from the document until `rebuild`.
+	 * written twice or not for this table, `descriptionProblem` of a new one), or null. A refused
+	 * update leaves the copy as the document is: before the description arrived (a phone joining),
+	 * the update is tried on a copy of this copy, all but empty then, which replaces it only if the
+	 * update is taken, so that refusing a description costs no rebuild; after, the copy is made
+	 * again (the update's structs found nothing wrong, so this is rare: structRules.ts).
 	 */
 	judge(update: Uint8Array, decoded: DecodedUpdate, tableId: string | null, descriptionProblem: (shadow: Y.Doc, c: ShadowChanges) => string | null): string | null {
 		this.catchUp();
-		const changes: ShadowChanges = { hadMeta: readMeta(this.#shadow) !== null, metaKeys: 0, seatChanges: [], inserted: [], deleted: 0 };
-		const placed = placedBeforeOthers(this.#shadow, decoded);
+		const hadMeta = readMeta(this.#shadow) !== null;
+		const target = hadMeta ? this.#shadow : this.#observed(Y.encodeStateAsUpdate(this.#shadow));
+		const changes: ShadowChanges = { hadMeta, metaKeys: 0, seatChanges: [], inserted: [], deleted: 0 };
+		const placed = placedBeforeOthers(target, decoded);
 		this.#changes = changes;
+		let applied = true;
 		try {
-			Y.applyUpdate(this.#shadow, update, SHADOW);
+			Y.applyUpdate(target, update, SHADOW);
 		} catch {
-			return 'an update was malformed';
+			applied = false;
 		} finally {
 			this.#changes = null;
 		}
-		return this.#problemOf(changes, placed, tableId, descriptionProblem);
+		const problem = applied ? this.#problemOf(target, changes, placed, tableId, descriptionProblem) : 'an update was malformed';
+		if (hadMeta) {
+			if (problem) this.rebuild();
+		} else if (problem) {
+			target.destroy();
+		} else {
+			this.#shadow.destroy();
+			this.#shadow = target;
+		}
+		return problem;
 	}
 
-	#problemOf(c: ShadowChanges, placed: Y.ID[], tableId: string | null, descriptionProblem: (shadow: Y.Doc, c: ShadowChanges) => string | null): string | null {
-		for (const key of this.#shadow.share.keys()) if (!ROOTS.has(key)) return 'an update added data outside the game';
-		const meta = readMeta(this.#shadow);
+	#problemOf(shadow: Y.Doc, c: ShadowChanges, placed: Y.ID[], tableId: string | null, descriptionProblem: (shadow: Y.Doc, c: ShadowChanges) => string | null): string | null {
+		for (const key of shadow.share.keys()) if (!ROOTS.has(key)) return 'an update added data outside the game';
+		const meta = readMeta(shadow);
 		const creating = c.metaKeys > 0 && !c.hadMeta;
 		if (c.metaKeys > 0) {
 			if (c.hadMeta) return 'an update tried to rewrite the game description';
 			if (!meta) return 'an update carried an incomplete game description';
 			if (tableId !== null && meta.tableId !== tableId) return 'an update belongs to another table';
-			const bad = descriptionProblem(this.#shadow, c);
+			const bad = descriptionProblem(shadow, c);
 			if (bad) return bad;
 		}
 		if (c.deleted > 0) return 'an update tried to delete moves from the history';
-		const { seats, log } = docParts(this.#shadow);
+		const { seats, log } = docParts(shadow);
 		for (const s of c.seatChanges) {
 			if (s.action === 'delete') return 'an update tried to remove a seat';
 			const bad = s.action === 'add' ? seatProblem(s.key, seats.get(s.key)) : seatChangeProblem(s.key, s.oldValue, seats.get(s.key));
@@ -129,7 +149,7 @@ export class GateShadow {
 			if (s.action === 'add' && !creating) return 'an update tried to add a seat';
 		}
 		for (const id of placed) {
-			const item = Y.getItem(this.#shadow.store, id);
+			const item = Y.getItem(shadow.store, id);
 			if (item instanceof Y.Item && item.parent === log) return 'an update placed a move before moves already made';
 		}
 		return entriesProblem(c.inserted, meta?.game ?? null);

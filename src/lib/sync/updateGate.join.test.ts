@@ -5,6 +5,7 @@ import { appendEvents, docParts, newGameDoc, readMeta, readSeats } from '$lib/st
 import { logOf } from '$lib/store/gameLog';
 import { TableSync } from './tableSync.svelte';
 import { pipe } from './testPipe';
+import { descriptionDigest } from './description';
 import { UpdateGate } from './updateGate';
 
 /**
@@ -86,6 +87,32 @@ describe('a joining phone without a digest', () => {
 		await until(() => readMeta(joiner) !== null);
 		expect(readMeta(joiner)?.genesis).toEqual(real.meta.genesis);
 		gate.destroy();
+	});
+
+	it('refuses descriptions at join without ever rebuilding its shadow (#17 item 8)', async () => {
+		[ana, eve] = await Promise.all([generateDeviceKeys(), generateDeviceKeys()]);
+		const real = await signedGame(ana);
+		const bad: Uint8Array[] = [
+			altered(real.doc, (p) => docParts(p).meta.set('title', 'Forged')),
+			altered(real.doc, (p) => docParts(p).seats.set('s1', { id: 's1', name: 'Eve' })),
+			(await signedGame(ana, SEATS, 'AnotherTbl01')).doc,
+			newGameDoc({ game: 'counters', title: 'Duel', options: OPTIONS, seats: [], tableId: real.meta.tableId }).doc,
+			newGameDoc({ game: 'counters', title: 'Duel', options: OPTIONS, seats: SEATS, tableId: 'AnotherTbl02' }).doc
+		].map((u) => (u instanceof Y.Doc ? Y.encodeStateAsUpdate(u) : u));
+		for (const description of [undefined, descriptionDigest(real.doc)!]) {
+			const joiner = new Y.Doc();
+			const refused: string[] = [];
+			const gate = new UpdateGate(joiner, { tableId: real.meta.tableId, description, onRefused: (r) => refused.push(r) });
+			for (let i = 0; i < 40; i++) gate.offer(bad[i % bad.length], { link: i });
+			await until(() => refused.length === 40);
+			expect(readMeta(joiner)).toBeNull();
+			expect(gate.rebuilds).toBe(0);
+			gate.offer(Y.encodeStateAsUpdate(real.doc), 'table');
+			await until(() => readMeta(joiner) !== null);
+			expect(readSeats(joiner).map((s) => s.name)).toEqual(['Ana', 'Bo']);
+			expect(gate.rebuilds).toBe(0);
+			gate.destroy();
+		}
 	});
 
 	it('refuses a forged description offered alone, and keeps waiting', async () => {

@@ -154,11 +154,8 @@ export class UpdateGate {
 		const early = readMeta(this.#doc) ? structuralProblem(this.#doc, decoded) : earlyProblem(decoded);
 		if (early) return this.#refuse(early, origin);
 		const problem = this.#shadow.judge(update, decoded, this.#tableId, (shadow, c) => this.#descriptionProblem(shadow, c, update, origin));
-		if (problem) {
-			this.#shadow.rebuild();
-			// offered again once the signature is checked (the document had no description: the copy was small)
-			return problem === CHECKING ? { ok: true, queued: true } : this.#refuse(problem, origin);
-		}
+		// offered again once the signature is checked
+		if (problem) return problem === CHECKING ? { ok: true, queued: true } : this.#refuse(problem, origin);
 		this.#apply(update, origin);
 		return { ok: true };
 	}
