@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame, openSheet } from './support/app';
+import { shoot } from './support/screens';
 import { counter, inviteLink, join, onTestServer, phone, type Device } from './support/sync';
 
 // A phone joining a game long under way: every move signed by the phone that made it.
@@ -73,4 +74,25 @@ test('an invite for a game this version does not have says so, and connects to n
 		await expect(b.page.getByRole('alert')).toHaveText(`This invite is for a game this version of Familiar does not have ("${game}"). Update Familiar, then open the invite again.`);
 		await expect(b.page.getByTestId('join-status')).toHaveCount(0);
 	}
+});
+
+test('a phone that joined with an older invite (no digest) says so until a new invite names the game', async ({ browser }) => {
+	test.setTimeout(120_000);
+	const { a, b } = await gameAndNewcomer(browser, 'Old link', 2);
+	const link = await inviteLink(a.page);
+	expect(link).toMatch(/&d=/);
+	await join(b.page, link.replace(/&d=[^&]*/, ''), 'Bo');
+	await expect(counter(b.page, 'Ana')).toHaveText('22', { timeout: 30_000 });
+	const notice = b.page.getByTestId('invite-proof');
+	await expect(notice).toHaveText(/older invite, which cannot prove who made this game/);
+	await shoot(b.page, 'table-older-invite');
+	// kept by the phone: a reload shows it again
+	await b.page.reload();
+	await expect(counter(b.page, 'Ana')).toHaveText('22', { timeout: 30_000 });
+	await expect(notice).toBeVisible();
+	// the invite with the digest names this very game: the notice goes
+	await b.page.goto(onTestServer(link));
+	await expect(b.page).toHaveURL(/\/table\//, { timeout: 30_000 });
+	await expect(counter(b.page, 'Ana')).toHaveText('22', { timeout: 30_000 });
+	await expect(notice).toHaveCount(0);
 });

@@ -1,12 +1,15 @@
 import { uint32 } from 'lib0/random';
 import { docOf, type GameLog } from '$lib/store/gameLog';
 import type { GameStore } from '$lib/store/gameStore';
+import { loadProof, proofAgainst, saveProof } from './inviteProof';
 import type { TableKey } from './pairing';
 import { saveClaim } from './seatClaim';
 
 /**
  * Whether this device has the table's game already (restoring it if it was deleted a moment ago).
  * An invite with another secret than the stored one is newer (the owner rotated it): it is kept.
+ * An invite carrying the digest of the game's description settles a game joined without one
+ * (inviteProof.ts): this device learns whether it holds the very game the table made.
  */
 export async function haveTable(store: GameStore, t: TableKey): Promise<boolean> {
 	let open = await store.open(t.tableId);
@@ -16,7 +19,11 @@ export async function haveTable(store: GameStore, t: TableKey): Promise<boolean>
 	}
 	if (!open) return false;
 	const secret = open.secret;
-	open.release();
+	try {
+		if (t.digest && (await loadProof(store, t.tableId))) await saveProof(store, t.tableId, proofAgainst(docOf(open.log), t.digest));
+	} finally {
+		open.release();
+	}
 	if (secret !== t.secret) await store.setSecret(t.tableId, t.secret);
 	return true;
 }
@@ -25,7 +32,8 @@ export async function haveTable(store: GameStore, t: TableKey): Promise<boolean>
  * Keeps a game received from the table (the log as synced, meta included) under the table's id,
  * with its secret, so it stays on this device for offline play: the store adopts the very document
  * (the table opens it from memory, and it is written in the background). The newcomer holds no
- * seat until it picks one at the table.
+ * seat until it picks one at the table. Joined with an invite that carried no digest of the game's
+ * description, it is marked as not checked (inviteProof.ts), and the table says so.
  * The document takes a new client id, as Yjs gives one to a document it suspects of sharing its
  * id: the table's presence (y-protocols awareness, keyed by that id) starts again at clock 0, and
  * the other phones would ignore it under the id the join screen's presence just left with.
@@ -35,6 +43,7 @@ export async function storeJoinedGame(store: GameStore, t: TableKey, log: GameLo
 	if (!meta || meta.tableId !== t.tableId) throw new Error('The game has not arrived yet.');
 	const seats = log.seats();
 	await saveClaim(store, t.tableId, { seats: [], watching: false, chosen: false });
+	await saveProof(store, t.tableId, t.digest ? null : 'unproven');
 	docOf(log).clientID = uint32();
 	store.adopt(
 		{
