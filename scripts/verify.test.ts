@@ -132,6 +132,16 @@ describe('npm run verify is total and agrees with Import (issue 17)', () => {
 		expect(r.lines.join('\n')).not.toMatch(/OK: nothing forged/);
 	});
 
+	it('a game whose title is not the one its genesis signs is noted, and one whose genesis was changed to match fails (#17 item 9)', async () => {
+		const game = JSON.parse(fileOf(log.filter((e) => e.kind !== FAIR_KINDS.claim)));
+		const genesis = await signGenesis(ana.keys, { game: meta.game, created: meta.created, options: meta.options, tableId: meta.tableId, title: meta.title }, seats);
+		const renamed = await verifyText(JSON.stringify({ ...game, meta: { ...meta, title: 'Renamed', genesis } }));
+		expect(renamed.lines.join('\n')).toMatch(new RegExp(`Note: its maker made it as "${meta.title}" \\(table ${meta.tableId}\\)`));
+		const matched = await verifyText(JSON.stringify({ ...game, meta: { ...meta, title: 'Renamed', genesis: { ...genesis, title: 'Renamed' } } }));
+		expect(matched.code).toBe(1);
+		expect(matched.lines.join('\n')).toMatch(/not signed by the device it names/);
+	});
+
 	it('a report of 150,000 problems is printed without overflowing the stack', async () => {
 		const many: GameEvent[] = [...log.slice(0, 2)];
 		for (let i = 0; i < 150_000; i++) many.push({ id: `x${i}`, seat: 's0', kind: 'counters/adjust', data: { player: 's1', counter: 'life', delta: -1 }, at: meta.created });
