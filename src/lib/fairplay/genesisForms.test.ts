@@ -54,8 +54,7 @@ describe('a game with a genesis of the first form (made before it signed the tit
 		expect(s.act('counters/adjust', { player: 's1', counter: 'life', delta: -5 }, 's0')).toBeNull();
 		await vi.waitUntil(() => life(s, 's1') === 11, { timeout: 5000, interval: 5 });
 		expect(s.outcomes.every((o) => o.kind !== 'rejected')).toBe(true);
-		const meta = s.meta;
-		expect(await verifyGameFile({ meta, seats: s.seats, log: s.log }, counters)).toMatchObject({ ok: true, events: 5 });
+		expect(await verifyGameFile({ meta: s.meta, seats: s.seats, log: [...s.log] }, counters)).toMatchObject({ ok: true, events: 5 });
 		s.destroy();
 	});
 });
