@@ -94,10 +94,17 @@ export function targetsFor(state: SerpentState, being: BeingId, card: SpellCard)
 		}
 		case 'abjuration':
 		case 'transmute':
-			return { ...none, kind: 'spell', spells: Object.values(state.spells).filter((sp) => (sp.zone === 'rite') === actsOnRite(card)).sort((a, b) => a.seq - b.seq) };
+			return { ...none, kind: 'spell', spells: Object.values(state.spells).filter((sp) => spellTargetable(state, card, sp)).sort((a, b) => a.seq - b.seq) };
 		default:
 			return none;
 	}
+}
+
+/** Abjurations and Transmutes: a spell on the table, or one in a Rite zone; "+ Actions" also a spell being cast. */
+function spellTargetable(state: SerpentState, card: SpellCard, sp: SpellInPlay): boolean {
+	if (!actsOnRite(card)) return sp.zone !== 'rite';
+	const prolongs = card.directives.some((d) => d.type === 'add-actions');
+	return sp.zone === 'rite' || (prolongs && state.stack.includes(sp.id) && !sp.ability);
 }
 
 export interface CastOption {

@@ -29,11 +29,14 @@ export function checkTurn(s: SerpentState, b: Being): Rejection | null {
 	return null;
 }
 
-/** Spends a Full Action; any Full Action but advancing a Rite discards the Rite zone. */
+/**
+ * Spends a Full Action; any Full Action but advancing a Rite discards the Rite zone. Advancing one
+ * Rite keeps the others: "The Magi may use the next Full Action to fulfill any one of those spells."
+ */
 export function spendFullAction(s: SerpentState, b: Being, forRite?: string): Rejection | null {
 	if (b.fullActions <= 0) return reject(R.noFullAction, `${b.name} has no Full Action left this round.`);
 	b.fullActions -= 1;
-	discardRite(s, b.id, forRite);
+	if (!forRite) discardRite(s, b.id);
 	return null;
 }
 
