@@ -110,6 +110,16 @@ function miscast(s: SerpentState, b: Being, card: SpellCard, response: boolean):
 
 
 
+/**
+ * A Response is "cast out of turn in response to another spell being cast or an ability being
+ * activated": something is manifesting or resolving in maintenance, or the Response aims at a spell
+ * in a Rite zone, which is still being cast (the Quick Start's Threnody and Prolong Cast).
+ */
+function responseOpen(s: SerpentState, targetSpell: unknown): boolean {
+	if (s.stack.length > 0 || s.resolving) return true;
+	return typeof targetSpell === 'string' && own(s.spells, targetSpell)?.zone === 'rite';
+}
+
 export function castSpell(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as CastData;
 	const b = checkBeing(s, event, data.being);
@@ -120,6 +130,7 @@ export function castSpell(s: SerpentState, event: GameEvent): Rejection | void {
 	if (response) {
 		if (!card.response) return reject(R.badData, `${card.title} is not a Response spell.`);
 		if (s.phase !== 'action' && s.phase !== 'maintenance') return reject(R.wrongPhase, 'Responses are cast in the maintenance and action phases.');
+		if (!responseOpen(s, data.targetSpell)) return reject(R.noResponseWindow, 'Nothing is being cast or resolved now: a Response answers a spell or an ability in its Response phase.');
 	} else {
 		const t = checkTurn(s, b);
 		if (t) return t;
