@@ -6,8 +6,8 @@ import { expectAccessible } from './support/axe';
 
 // Serpent's Tongue, Responses by any Magi: one phone holding two Magi (a co-op phone, pass and play)
 // answers a spell with the Magi it is not acting as, from that Magi's own group of the Response
-// phase; the answer is Prolong Cast, which pushes the spell still being cast into its caster's Rite
-// zone, to emerge with the caster's next Full Action.
+// phase: with Prolong Cast, which pushes the spell still being cast into its caster's Rite zone, to
+// emerge with the caster's next Full Action; and with a Response ability of a spell that Magi bears.
 
 test.use({ viewport: PHONE });
 
@@ -88,4 +88,56 @@ test('one phone holding two Magi responds with the second: Prolong Cast sends th
 	await window.getByRole('button', { name: 'No Responses: Dissolve Tissue impacts' }).click();
 	await expect(page.getByTestId('energy-Sentient Shadow-essence')).toHaveText('11');
 	await expect(page.getByTestId('actions-Ana')).toHaveText('0 Full Actions left');
+});
+
+test('a Response ability: the second Magi on the phone answers a spell with the ability of a spell he bears', async ({ page }) => {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /Serpent/ }).check();
+	const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
+	await inputs.nth(0).fill('Ana');
+	await inputs.nth(1).fill('Bo');
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	// Mirror Skin: a Persistent Enhancement whose Flicker (1 Dmg) is a Free Action Response ability.
+	await page.getByRole('button', { name: 'Spell library' }).click();
+	await page.getByRole('button', { name: 'Enter a new spell' }).click();
+	const editor = page.getByRole('form', { name: 'Spell card' });
+	await editor.getByLabel('Title').fill('Mirror Skin');
+	await editor.getByLabel('Role').selectOption('enhancement');
+	await editor.getByLabel('Resonance orb').fill('0');
+	await editor.getByLabel('Duration', { exact: true }).selectOption('P');
+	await editor.getByRole('button', { name: 'Add ability' }).click();
+	const ab = editor.getByRole('group', { name: 'Ability 1', exact: true });
+	await ab.getByLabel('Ability 1 name').fill('Flicker');
+	await ab.getByRole('checkbox', { name: 'Free Action' }).check();
+	await ab.getByRole('checkbox', { name: 'Response' }).check();
+	await ab.getByRole('button', { name: 'Add effect' }).click();
+	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
+	await page.getByRole('button', { name: 'Setup' }).click();
+
+	await tableDice(page, 'Initiative', '7');
+	await tableDice(page, 'Initiative', '9 1');
+	await prepare(page, 'Ana', ['Dissolve Tissue']);
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await prepare(page, 'Bo', ['Mirror Skin']);
+	const actions = page.getByRole('region', { name: 'Actions' });
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await actions.getByRole('button', { name: /^Meditate/ }).click();
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await actions.getByRole('button', { name: /^Mirror Skin/ }).click();
+	await actions.getByRole('group', { name: 'Cast Mirror Skin' }).getByRole('button', { name: 'Cast Mirror Skin' }).click();
+	const window = page.getByRole('region', { name: 'Response phase' });
+	await window.getByRole('button', { name: 'No Responses: Mirror Skin impacts' }).click();
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await actions.getByRole('button', { name: /^Dissolve Tissue/ }).click();
+	await actions.getByRole('group', { name: 'Cast Dissolve Tissue' }).getByRole('button', { name: 'On Bo' }).click();
+
+	// The phone acts as Ana; Bo answers from his own group with Flicker, out of turn.
+	await window.getByRole('group', { name: 'Respond as Bo' }).getByRole('group', { name: 'Flicker (Mirror Skin)' }).getByRole('button', { name: 'On Ana' }).click();
+	await window.getByRole('button', { name: 'No Responses: Flicker impacts' }).click();
+	await expect(page.getByTestId('energy-Ana-essence')).toHaveText('11');
+	await window.getByRole('button', { name: 'No Responses: Dissolve Tissue impacts' }).click();
+	await expect(page.getByTestId('energy-Bo-essence')).toHaveText('11');
+	// A Free Action Response: no interrupt stone, and Bo still has his second Full Action.
+	await expect(page.getByTestId('being-Bo')).not.toContainText('interrupt stone');
+	await expect(page.getByTestId('actions-Bo')).toHaveText('1 Full Action left');
 });

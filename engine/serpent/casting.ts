@@ -9,7 +9,7 @@ import { fullActionsNeeded, matches, type Cost, type SpellCard, type SpellMatch 
 import { composeCard } from './compose';
 import { gain, lose, tracked } from './energies';
 import { activateTop } from './activation';
-import { blankSpell, checkBeing, checkTurn, spendFullAction } from './turnRules';
+import { blankSpell, checkBeing, checkTurn, responseOpen, spendFullAction } from './turnRules';
 import { TUTORIAL_SPELLS } from './library';
 import { castBonus, chargeOffensive } from './passives';
 import { SERPENT_REJECTIONS as R } from './rejections';
@@ -109,16 +109,6 @@ function miscast(s: SerpentState, b: Being, card: SpellCard, response: boolean):
 /** Checks whose move it is for a turn action: the being's own turn, nothing manifesting. */
 
 
-
-/**
- * A Response is "cast out of turn in response to another spell being cast or an ability being
- * activated": something is manifesting or resolving in maintenance, or the Response aims at a spell
- * in a Rite zone, which is still being cast (the Quick Start's Threnody and Prolong Cast).
- */
-function responseOpen(s: SerpentState, targetSpell: unknown): boolean {
-	if (s.stack.length > 0 || s.resolving) return true;
-	return typeof targetSpell === 'string' && own(s.spells, targetSpell)?.zone === 'rite';
-}
 
 export function castSpell(s: SerpentState, event: GameEvent): Rejection | void {
 	const data = (event.data ?? {}) as CastData;

@@ -188,12 +188,21 @@ export function exchangeOptions(state: SerpentState, being: BeingId): ActionOpti
 	return out;
 }
 
+export interface AbilityOption {
+	spell: SpellInPlay;
+	index: number;
+	label: string;
+	free: boolean;
+	/** The Response empowerment: it may also be used in another effect's Response phase. */
+	response: boolean;
+}
+
 /** Abilities granted by the active spells this being bears (Beast Form's Claw). */
-export function abilityOptions(state: SerpentState, being: BeingId): { spell: SpellInPlay; index: number; label: string; free: boolean }[] {
-	const out: { spell: SpellInPlay; index: number; label: string; free: boolean }[] = [];
+export function abilityOptions(state: SerpentState, being: BeingId): AbilityOption[] {
+	const out: AbilityOption[] = [];
 	for (const sp of Object.values(state.spells)) {
 		if (sp.bearer !== being || sp.status !== 'active') continue;
-		(sp.card.abilities ?? []).forEach((a, index) => out.push({ spell: sp, index, label: a.label, free: !!a.free }));
+		(sp.card.abilities ?? []).forEach((a, index) => out.push({ spell: sp, index, label: a.label, free: !!a.free, response: !!a.response }));
 	}
 	return out;
 }

@@ -75,3 +75,51 @@ describe('Responses by any Magi who may respond', () => {
 		s.do('cast', { being: 'g', card: QUICK_NEGATE, response: true, targetSpell: s.spell('dissolve-tissue').id });
 	});
 });
+
+describe('Response abilities', () => {
+	/** Grey bears Mirror Skin, whose Flicker is a Response ability (1 Dmg); Dissolve Tissue waits in its Response phase. */
+	function flicker(free = false): Table {
+		const skin = testCard({
+			id: 'mirror-skin',
+			title: 'Mirror Skin',
+			role: 'enhancement',
+			duration: 'P',
+			abilities: [{ label: 'Flicker', response: true, free, directives: [{ type: 'dmg', energy: 'essence', amount: 1 }] }, { label: 'Glare', directives: [{ type: 'dmg', energy: 'essence', amount: 1 }] }]
+		});
+		const t = new Table({}, [WHITE, BLACK, GREY]);
+		toActions(t, { g: [skin], w: ['dissolve-tissue'] });
+		t.do('meditate', { being: 'w' });
+		t.do('meditate', { being: 'b' });
+		t.do('cast', { being: 'g', card: skin, activate: true });
+		t.do('adjust', { being: 'g', energy: 'resonance', delta: 5 }, 'g');
+		t.do('cast', { being: 'w', cardId: 'dissolve-tissue', target: 'b' });
+		return t;
+	}
+
+	it('"Every Magi may now Respond with spells and abilities": Grey, off turn, answers with Flicker; it impacts first and costs a stone, no Full Action', () => {
+		const t = flicker();
+		const skin = t.spell('mirror-skin').id;
+		t.do('ability', { being: 'g', spell: skin, index: 0, target: 'w', response: true, wait: true });
+		expect(t.be('g')).toMatchObject({ stones: 1, fullActions: 1 });
+		expect(t.state.turn).toBe('b');
+		t.do('activate', {}, null);
+		expect(t.be('w').essence).toBe(11);
+		expect(t.be('b').essence).toBe(12);
+		t.do('activate', {}, null);
+		expect(t.be('b').essence).toBe(11);
+	});
+
+	it('a Free Action Response ability takes no stone; an ability without the Response empowerment, or with nothing to answer, is refused', () => {
+		const t = flicker(true);
+		const skin = t.spell('mirror-skin').id;
+		expect(t.fail('ability', { being: 'g', spell: skin, index: 1, target: 'w', response: true }).code).toBe(R.ability);
+		t.do('ability', { being: 'g', spell: skin, index: 0, target: 'w', response: true });
+		expect(t.be('g').stones).toBe(0);
+		expect(t.be('w').essence).toBe(11);
+		t.do('activate', {}, null);
+		expect(t.fail('ability', { being: 'g', spell: skin, index: 0, target: 'w', response: true }).code).toBe(R.noResponseWindow);
+		const s = flicker();
+		s.do('adjust', { being: 'g', energy: 'stones', delta: 2 }, 'g');
+		expect(s.fail('ability', { being: 'g', spell: s.spell('mirror-skin').id, index: 0, target: 'w', response: true }).code).toBe(R.twoStones);
+	});
+});

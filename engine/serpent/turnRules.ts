@@ -19,6 +19,16 @@ export interface Placement {
 	offensive: boolean;
 }
 
+/**
+ * A Response (a spell or an ability) is "cast out of turn in response to another spell being cast or an ability being
+ * activated": something is manifesting or resolving in maintenance, or the Response aims at a spell
+ * in a Rite zone, which is still being cast (the Quick Start's Threnody and Prolong Cast).
+ */
+export function responseOpen(s: SerpentState, targetSpell: unknown): boolean {
+	if (s.stack.length > 0 || s.resolving) return true;
+	return typeof targetSpell === 'string' && own(s.spells, targetSpell)?.zone === 'rite';
+}
+
 export function checkTurn(s: SerpentState, b: Being): Rejection | null {
 	if (s.phase !== 'action') return reject(R.wrongPhase, 'Actions are taken in the action phase.');
 	if (s.stack.length > 0) {
