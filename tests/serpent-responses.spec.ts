@@ -132,6 +132,8 @@ test('a Response ability: the second Magi on the phone answers a spell with the 
 	await actions.getByRole('group', { name: 'Cast Dissolve Tissue' }).getByRole('button', { name: 'On Bo' }).click();
 
 	// The phone acts as Ana; Bo answers from his own group with Flicker, out of turn.
+	await window.getByRole('group', { name: 'Respond as Bo' }).scrollIntoViewIfNeeded();
+	await shoot(page, 'serpent-response-ability');
 	await window.getByRole('group', { name: 'Respond as Bo' }).getByRole('group', { name: 'Flicker (Mirror Skin)' }).getByRole('button', { name: 'On Ana' }).click();
 	await window.getByRole('button', { name: 'No Responses: Flicker impacts' }).click();
 	await expect(page.getByTestId('energy-Ana-essence')).toHaveText('11');
