@@ -25,15 +25,21 @@ async function coopOnOnePhone(page: Page) {
 	await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
 }
 
-/** Prolong Cast as the table enters it: a Free Action Response Abjuration that adds 1 Action. */
-async function enterProlongCast(page: Page) {
+/** Opens the card editor on a new card of this title and role, costing nothing. */
+async function newCard(page: Page, title: string, role: string) {
 	await page.getByRole('button', { name: 'Spell library' }).click();
 	await page.getByRole('button', { name: 'Enter a new spell' }).click();
 	const editor = page.getByRole('form', { name: 'Spell card' });
-	await editor.getByLabel('Title').fill('Prolong Cast');
-	await editor.getByLabel('Sphere').selectOption('Quantum');
-	await editor.getByLabel('Role').selectOption('abjuration');
+	await editor.getByLabel('Title').fill(title);
+	await editor.getByLabel('Role').selectOption(role);
 	await editor.getByLabel('Resonance orb').fill('0');
+	return editor;
+}
+
+/** Prolong Cast as the table enters it: a Free Action Response Abjuration that adds 1 Action. */
+async function enterProlongCast(page: Page) {
+	const editor = await newCard(page, 'Prolong Cast', 'abjuration');
+	await editor.getByLabel('Sphere').selectOption('Quantum');
 	await editor.getByRole('checkbox', { name: 'Free Action', exact: true }).check();
 	await editor.getByRole('checkbox', { name: 'Response', exact: true }).check();
 	await editor.getByLabel('Add', { exact: true }).selectOption('add-actions');
@@ -98,12 +104,7 @@ test('a Response ability: the second Magi on the phone answers a spell with the 
 	await inputs.nth(1).fill('Bo');
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	// Mirror Skin: a Persistent Enhancement whose Flicker (1 Dmg) is a Free Action Response ability.
-	await page.getByRole('button', { name: 'Spell library' }).click();
-	await page.getByRole('button', { name: 'Enter a new spell' }).click();
-	const editor = page.getByRole('form', { name: 'Spell card' });
-	await editor.getByLabel('Title').fill('Mirror Skin');
-	await editor.getByLabel('Role').selectOption('enhancement');
-	await editor.getByLabel('Resonance orb').fill('0');
+	const editor = await newCard(page, 'Mirror Skin', 'enhancement');
 	await editor.getByLabel('Duration', { exact: true }).selectOption('P');
 	await editor.getByRole('button', { name: 'Add ability' }).click();
 	const ab = editor.getByRole('group', { name: 'Ability 1', exact: true });
