@@ -3,13 +3,17 @@
  * Encounter, a Specialization or an Artifact (its directives and aspects). "Once declared and paid
  * for, the effect gets a Response phase": with `wait` the ability manifests on the stack like a
  * spell (Evades and Responses answer it) until it activates; without, it impacts at once. Only an
- * ability with the Spell descriptor charges Karmic Debt.
+ * ability with the Spell descriptor charges Karmic Debt. An ability with the Response empowerment
+ * (`response`) may be used out of turn in a Response phase, by any Magi bearing it ("Every Magi may
+ * now Respond with spells and abilities that have the Response empowerment"): no Full Action, an
+ * interrupt stone unless it is a Free Action, as for a Response spell.
  */
 import { own, reject, type GameEvent, type Rejection } from '../core';
 import { areAllies, isUp, members, present } from './beings';
 import { checkCard } from './cardCheck';
 import type { Directive, SpellCard, Sphere } from './cards';
-import { blankSpell, checkBeing, checkTurn, spendFullAction } from './turnRules';
+import { blankSpell, checkBeing, checkTurn, responseOpen, spendFullAction } from './turnRules';
+import { MAX_STONES } from './rules';
 import { lose } from './energies';
 import { impactBeing, type Effect } from './impact';
 import { chargeOffensive } from './passives';
@@ -31,6 +35,7 @@ const ENERGY_KEYS = ['resonance', 'harmony', 'essence', 'will'] as const;
 interface AbilityUse {
 	label: string;
 	free: boolean;
+	response: boolean;
 	physical: boolean;
 	subtle: boolean;
 	area: 'team' | 'global' | undefined;
@@ -53,6 +58,7 @@ function abilityOf(s: SerpentState, b: Being, data: Data): AbilityUse | Rejectio
 		return {
 			label: ab.label,
 			free: !!ab.free,
+			response: !!ab.response,
 			physical: !!ab.physical,
 			subtle: !!ab.subtle,
 			area: ab.area,
@@ -83,6 +89,8 @@ function abilityOf(s: SerpentState, b: Being, data: Data): AbilityUse | Rejectio
 	return {
 		label: typeof data.label === 'string' ? data.label.slice(0, 60) : 'Ability',
 		free: data.free === true,
+		// an ability the table enters (an Encounter's, a Specialization's) is a Response if the table says so
+		response: data.response === true,
 		physical: data.physical === true,
 		subtle: data.subtle === true,
 		area: data.area === 'team' || data.area === 'global' ? data.area : undefined,
@@ -137,10 +145,17 @@ export function useAbility(s: SerpentState, event: GameEvent): Rejection | void 
 	const data = (event.data ?? {}) as Data;
 	const b = checkBeing(s, event, data.being);
 	if ('code' in b) return b;
-	const turn = checkTurn(s, b);
-	if (turn) return turn;
+	const response = data.response === true;
+	if (response) {
+		if (!responseOpen(s, undefined)) return reject(R.noResponseWindow, 'Nothing is being cast or resolved now: a Response answers a spell or an ability in its Response phase.');
+	} else {
+		const turn = checkTurn(s, b);
+		if (turn) return turn;
+	}
 	const a = abilityOf(s, b, data);
 	if ('code' in a) return a;
+	if (response && !a.response) return reject(R.ability, `${a.label} is not a Response ability: it is used on ${b.name}'s turn.`);
+	if (response && !a.free && b.stones >= MAX_STONES) return reject(R.twoStones, `${b.name} already has ${MAX_STONES} interrupt stones: no more Full-Action Responses.`);
 	if (a.useKey && a.perRound && (b.abilityUses[a.useKey] ?? 0) >= a.perRound) return reject(R.abilityUsed, `${a.label} can be used ${a.perRound} time${a.perRound > 1 ? 's' : ''} a round.`);
 	const targets = targetsOf(s, b, a, data);
 	if ('code' in targets) return targets;
@@ -149,7 +164,9 @@ export function useAbility(s: SerpentState, event: GameEvent): Rejection | void 
 	}
 	const evaded = Array.isArray(data.evaded) ? data.evaded.filter((x): x is string => typeof x === 'string') : [];
 	if (evaded.length > 0 && a.area) return reject(R.evadeArea, 'Area effects cannot be Evaded.');
-	if (!a.free) {
+	if (response) {
+		if (!a.free) b.stones += 1;
+	} else if (!a.free) {
 		if (b.stones > 0) return reject(R.stoneFirst, `${b.name} must shed an interrupt stone before taking a Full Action.`);
 		const spent = spendFullAction(s, b);
 		if (spent) return spent;
@@ -179,5 +196,5 @@ export function useAbility(s: SerpentState, event: GameEvent): Rejection | void 
 	s.lastImpacts = [];
 	if (data.wait === true) s.stack.push(id);
 	else activateAbility(s, sp, evaded);
-	advanceTurn(s);
+	if (!response) advanceTurn(s);
 }

@@ -93,7 +93,8 @@ describe('Absolute Free Action', () => {
 	it('Threnody and Prolong Cast target a spell in a Rite zone only; the card check knows them', () => {
 		const t = new Table();
 		toActions(t, { w: ['pillar-of-earth'] });
-		t.cast('w', 'pillar-of-earth');
+		// Pillar of Earth is being cast (a Response window is open): Threnody cannot take it.
+		t.do('cast', { being: 'w', cardId: 'pillar-of-earth' });
 		const r = t.fail('cast', { being: 'b', card: THRENODY, response: true, targetSpell: t.spell('pillar-of-earth').id });
 		expect(r.message).toBe('Threnody targets a spell in a Rite zone.');
 		expect(checkCard({ ...PROLONG, directives: [{ type: 'add-actions', amount: 0 }] })).toEqual({ error: 'Added Actions must be a whole number from 1 to 9.' });

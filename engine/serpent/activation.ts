@@ -4,7 +4,7 @@
  * the Curse zone with its Curse Duration), Defenses and Enhancements take their place with their
  * counters, Abjurations change their target spell, an Ally summons its Koishaka.
  */
-import { changeRite } from './rite';
+import { changeRite, prolong } from './rite';
 import { reject, type Rejection } from '../core';
 import { activateAbility } from './abilities';
 import { bearersOf, isUp } from './beings';
@@ -216,7 +216,8 @@ function activateOnSpell(s: SerpentState, sp: SpellInPlay): void {
 			} else removeSpell(s, target.id, d.then ?? 'discard');
 		} else if (d.type === 'add-duration' && typeof target.duration === 'number' && s.spells[target.id]) {
 			target.counters += d.amount;
-		} else if (target.zone === 'rite') changeRite(target, d);
+		} else if (d.type === 'add-actions' && s.stack.includes(target.id)) prolong(s, target, d.amount);
+		else if (target.zone === 'rite') changeRite(target, d);
 	}
 	if (sp.card.role === 'transmute' && s.spells[target.id] && s.spells[sp.id]) {
 		counterSetup(sp);

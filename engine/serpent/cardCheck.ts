@@ -195,6 +195,7 @@ function ability(v: unknown, i: number): AbilitySpec {
 	};
 	if (o.descriptors !== undefined) a.descriptors = list(o.descriptors, 'Ability descriptors', 8, (x) => str(x, 'Descriptor', 30));
 	if (bool(o, 'free')) a.free = true;
+	if (bool(o, 'response')) a.response = true;
 	if (bool(o, 'physical')) a.physical = true;
 	if (bool(o, 'subtle')) a.subtle = true;
 	if (o.perRound !== undefined) a.perRound = int(o.perRound, 'Uses per round', 1, 9);

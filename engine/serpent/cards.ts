@@ -127,6 +127,8 @@ export interface AbilitySpec {
 	/** An ability with the "Spell" descriptor counts as an offensive spell for Karmic Debt. */
 	descriptors?: string[];
 	free?: boolean;
+	/** The Response empowerment: used out of turn, in the Response phase of another effect. */
+	response?: boolean;
 	perRound?: number;
 	cost?: Cost;
 	/** Physical Dmg: blocked by any Shield of Bio, Matter or Forces. */

@@ -3,21 +3,22 @@
  * manifesting on the stack until it is activated (activation.ts) or dispelled by a Response.
  */
 import { own, reject, type GameEvent, type Rejection } from '../core';
-import { areAllies, isUp, members } from './beings';
+import { areAllies, isUp } from './beings';
 import { checkCard } from './cardCheck';
 import { fullActionsNeeded, matches, type Cost, type SpellCard, type SpellMatch } from './cards';
 import { composeCard } from './compose';
 import { gain, lose, tracked } from './energies';
 import { activateTop } from './activation';
-import { blankSpell, checkBeing, checkTurn, spendFullAction, type Placement } from './turnRules';
+import { blankSpell, checkBeing, checkTurn, responseOpen, spendFullAction } from './turnRules';
 import { TUTORIAL_SPELLS } from './library';
 import { castBonus, chargeOffensive } from './passives';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { advanceTurn } from './round';
 import { ENHANCEMENT_SLOTS, MAX_SPELLS_IN_PLAY, MAX_STONES, MISCAST_HARMONY, MISCAST_RESONANCE_TO_OTHERS, RITUAL_TIERS_PER_WILL } from './rules';
 import type { Being, BeingId, Payment, SerpentState, SpellInPlay } from './state';
-import { discardRite, discardSpell, freeFoci } from './table';
-import { actsOnRite, chosenAbsolute, riteIsFree } from './rite';
+import { discardSpell, freeFoci, takeFocus } from './table';
+import { chosenAbsolute, riteIsFree } from './rite';
+import { place } from './placement';
 
 export interface CastData {
 	being: BeingId;
@@ -64,71 +65,6 @@ function addCost(map: Record<BeingId, Cost>, id: BeingId, c: Cost): void {
 	};
 }
 
-
-function place(s: SerpentState, b: Being, card: SpellCard, data: CastData): Placement | Rejection {
-	const bad = (m: string) => reject(R.target, m);
-	const self = { bearer: b.id, team: null, global: false, targetSpell: null, offensive: false };
-	const target = data.target ?? b.id;
-	switch (card.role) {
-		case 'attack': {
-			if (card.area === 'global') return { ...self, bearer: null, global: true, zone: 'attack', offensive: true };
-			if (card.area === 'team') {
-				const team = data.targetTeam ?? own(s.beings, target)?.team;
-				if (!team || members(s, team).length === 0) return bad('Choose the opposing team this Area Attack strikes.');
-				if (team === b.team) return bad('An Area Attack must strike an opposing team.');
-				return { ...self, bearer: null, team, zone: 'attack', offensive: true };
-			}
-			const t = own(s.beings, target);
-			if (!t || t.gone) return bad('Choose whom this Attack targets.');
-			if (areAllies(s, b.id, t.id)) return bad(`${card.title} is an Attack: it must target an opponent.`);
-			if (t.incapacitated) return bad(`${t.name} is incapacitated.`);
-			return { ...self, bearer: t.id, zone: 'attack', offensive: true };
-		}
-		case 'defense':
-		case 'component':
-		case 'enhancement': {
-			if (card.evade && data.targetSpell !== undefined) {
-				const sp = own(s.spells, data.targetSpell);
-				if (!sp || !s.stack.includes(sp.id)) return bad('An Evade dodges a spell that is manifesting now.');
-				if (sp.team !== null || sp.global) return reject(R.evadeArea, 'Evades cannot dodge Area effects.');
-				return { ...self, zone: 'attached', targetSpell: sp.id };
-			}
-			const t = own(s.beings, target);
-			if (!isUp(t) || !areAllies(s, b.id, t.id)) return bad(`${card.title} can only go on yourself or an ally.`);
-			const zone = card.role === 'enhancement' ? 'enhancement' : 'defense';
-			if (card.area === 'team' && card.role !== 'component') {
-				return { ...self, bearer: card.role === 'enhancement' ? t.id : null, team: b.team, zone };
-			}
-			return { ...self, bearer: t.id, zone };
-		}
-		case 'abjuration':
-		case 'transmute': {
-			const sp = own(s.spells, data.targetSpell);
-			if (actsOnRite(card)) {
-				if (!sp || sp.zone !== 'rite') return bad(`${card.title} targets a spell in a Rite zone.`);
-				return { bearer: sp.bearer, team: null, global: false, zone: 'attached', targetSpell: sp.id, offensive: s.beings[sp.caster]?.team !== b.team };
-			}
-			if (!sp || sp.zone === 'rite') return bad(`${card.title} must target a spell on the table.`);
-			if (sp.ability && !matches(sp.card, { descriptor: 'Spell' })) return bad(`${sp.card.title} is an ability, not a spell: it cannot be targeted.`);
-			const dispel = card.directives.find((d) => d.type === 'dispel');
-			const manifesting = s.stack.includes(sp.id);
-			if (dispel && dispel.type === 'dispel') {
-				if (dispel.state === 'manifesting' && !manifesting) return bad(`${card.title} dispels a manifesting spell; ${sp.card.title} is already active.`);
-				if (dispel.state === 'active' && sp.status !== 'active') return bad(`${card.title} dispels an active spell; ${sp.card.title} is not active.`);
-				if (dispel.sphere && sp.card.sphere !== dispel.sphere) return bad(`${card.title} dispels ${dispel.sphere} spells; ${sp.card.title} is ${sp.card.sphere ?? 'of no Sphere'}.`);
-				if (dispel.curseOnly && !sp.card.curse) return bad(`${card.title} dispels a Curse; ${sp.card.title} is not one.`);
-			} else if (sp.status !== 'active') return bad(`${card.title} needs an active target spell.`);
-			if (sp.card.role === 'specialization' || sp.card.role === 'artifact') return bad('Specializations and Artifacts cannot be targeted by spells.');
-			const holder = sp.global ? null : sp.team !== null ? sp.team : sp.bearer ? s.beings[sp.bearer]?.team ?? null : null;
-			const offensive = sp.global || (holder !== null && holder !== b.team);
-			return { bearer: sp.bearer, team: null, global: false, zone: 'attached', targetSpell: sp.id, offensive };
-		}
-		case 'ally':
-			return { ...self, zone: 'attached' };
-		default:
-			return reject(R.specSetup, 'Specializations and Artifacts are put in play before the battle begins.');
-	}
-}
 
 function requirementMet(s: SerpentState, b: Being, bearer: BeingId | null, m: SpellMatch & { onBearer?: boolean }): boolean {
 	return Object.values(s.spells).some(
@@ -184,6 +120,7 @@ export function castSpell(s: SerpentState, event: GameEvent): Rejection | void {
 	if (response) {
 		if (!card.response) return reject(R.badData, `${card.title} is not a Response spell.`);
 		if (s.phase !== 'action' && s.phase !== 'maintenance') return reject(R.wrongPhase, 'Responses are cast in the maintenance and action phases.');
+		if (!responseOpen(s, data.targetSpell)) return reject(R.noResponseWindow, 'Nothing is being cast or resolved now: a Response answers a spell or an ability in its Response phase.');
 	} else {
 		const t = checkTurn(s, b);
 		if (t) return t;
@@ -236,6 +173,7 @@ export function advanceRite(s: SerpentState, event: GameEvent): Rejection | void
 		advanceTurn(s);
 		return;
 	}
+	if (sp.rite.prolonged) return emerge(s, b, sp, data, free);
 	const card = sp.base;
 	const pending = { ...sp };
 	delete s.spells[sp.id];
@@ -244,6 +182,22 @@ export function advanceRite(s: SerpentState, event: GameEvent): Rejection | void
 		s.spells[pending.id] = pending;
 		return done;
 	}
+}
+
+/**
+ * A prolonged spell emerges from the Rite zone: paid when it was first cast, it is placed again on
+ * its old aim or a new one ("may be re-targeted when it emerges") and gets a new Response phase.
+ */
+function emerge(s: SerpentState, b: Being, sp: SpellInPlay, data: CastData, free: boolean): Rejection | void {
+	const retarget = data.target !== undefined || data.targetTeam !== undefined || data.targetSpell !== undefined;
+	const where = place(s, b, sp.card, retarget ? data : { ...data, ...sp.rite?.prolonged });
+	if ('code' in where) return where;
+	if (!free) spendFullAction(s, b, sp.id);
+	Object.assign(sp, where, { status: 'manifesting', rite: null });
+	if (sp.card.duration === 'F') takeFocus(s, b.id, sp);
+	s.stack.push(sp.id);
+	advanceTurn(s);
+	if (data.activate === true) return activateTop(s, []) ?? undefined;
 }
 
 function unprepare(b: Being, card: SpellCard): void {
@@ -363,10 +317,7 @@ function payAndPlace(s: SerpentState, b: Being, base: SpellCard, data: CastData,
 
 	// Pay: the moment the action is spent
 	if (!ctx.response && !free && !ctx.riteOf) spendFullAction(s, b);
-	if (ctx.riteOf && !ctx.riteFree) {
-		b.fullActions -= 1;
-		discardRite(s, b.id);
-	}
+	if (ctx.riteOf && !ctx.riteFree) spendFullAction(s, b, ctx.riteOf);
 	if (ctx.response && !free) b.stones += 1;
 	if (ctx.enforce) unprepare(b, base);
 	const paid: Payment = { paid: {}, components: components.map((c) => ({ ...c })), charges: [] };
@@ -395,15 +346,7 @@ function payAndPlace(s: SerpentState, b: Being, base: SpellCard, data: CastData,
 	sp.paid = paid;
 	sp.replaces = replace?.id ?? null;
 	s.spells[id] = sp;
-	if (card.duration === 'F') {
-		if (freeFoci(s, b.id) === 0) {
-			const held = Object.values(s.spells)
-				.filter((x) => x.focus === b.id && x.duration === 'F')
-				.sort((x, y) => x.seq - y.seq)[0];
-			if (held) discardSpell(s, held.id);
-		}
-		sp.focus = b.id;
-	}
+	if (card.duration === 'F') takeFocus(s, b.id, sp);
 	if (where.offensive) {
 		chargeOffensive(s, b.id);
 	}

@@ -4,9 +4,10 @@
  * a Rite), Haste and Slow, a Specialization tier the card does not hold.
  */
 import { riteIsFree } from './rite';
-import { areAllies, seatFor } from './beings';
+import { areAllies, present, seatFor } from './beings';
 import { shieldsOf } from './impact';
 import { wouldReject, type ActionOption } from './helpers';
+import type { SeatId } from '../core';
 import type { BeingId, SerpentState, SpellInPlay } from './state';
 
 export interface ResponseWindow {
@@ -32,6 +33,17 @@ export function responseWindow(s: SerpentState): ResponseWindow | null {
 		evaders: area ? [] : targets.filter((t) => !spell.evading.includes(t)),
 		shielded: targets.filter((t) => shieldsOf(s, t).length > 1)
 	};
+}
+
+/**
+ * The Magi a device holding these seats may cast a Response for now: each of its own Magi still in
+ * the battle, not only the one on turn ("Every Magi may now Respond"; pass and play, a co-op phone).
+ */
+export function responders(s: SerpentState, seats: readonly SeatId[]): BeingId[] {
+	if (!responseWindow(s)) return [];
+	return present(s)
+		.filter((b) => b.kind === 'magi' && !b.incapacitated && b.seat !== null && seats.includes(b.seat))
+		.map((b) => b.id);
 }
 
 /** Dismiss, Swap Focus and advancing a Rite: what this being may do with the spells on the table now. */

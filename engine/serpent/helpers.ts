@@ -94,10 +94,17 @@ export function targetsFor(state: SerpentState, being: BeingId, card: SpellCard)
 		}
 		case 'abjuration':
 		case 'transmute':
-			return { ...none, kind: 'spell', spells: Object.values(state.spells).filter((sp) => (sp.zone === 'rite') === actsOnRite(card)).sort((a, b) => a.seq - b.seq) };
+			return { ...none, kind: 'spell', spells: Object.values(state.spells).filter((sp) => spellTargetable(state, card, sp)).sort((a, b) => a.seq - b.seq) };
 		default:
 			return none;
 	}
+}
+
+/** Abjurations and Transmutes: a spell on the table, or one in a Rite zone; "+ Actions" also a spell being cast. */
+function spellTargetable(state: SerpentState, card: SpellCard, sp: SpellInPlay): boolean {
+	if (!actsOnRite(card)) return sp.zone !== 'rite';
+	const prolongs = card.directives.some((d) => d.type === 'add-actions');
+	return sp.zone === 'rite' || (prolongs && state.stack.includes(sp.id) && !sp.ability);
 }
 
 export interface CastOption {
@@ -181,12 +188,21 @@ export function exchangeOptions(state: SerpentState, being: BeingId): ActionOpti
 	return out;
 }
 
+export interface AbilityOption {
+	spell: SpellInPlay;
+	index: number;
+	label: string;
+	free: boolean;
+	/** The Response empowerment: it may also be used in another effect's Response phase. */
+	response: boolean;
+}
+
 /** Abilities granted by the active spells this being bears (Beast Form's Claw). */
-export function abilityOptions(state: SerpentState, being: BeingId): { spell: SpellInPlay; index: number; label: string; free: boolean }[] {
-	const out: { spell: SpellInPlay; index: number; label: string; free: boolean }[] = [];
+export function abilityOptions(state: SerpentState, being: BeingId): AbilityOption[] {
+	const out: AbilityOption[] = [];
 	for (const sp of Object.values(state.spells)) {
 		if (sp.bearer !== being || sp.status !== 'active') continue;
-		(sp.card.abilities ?? []).forEach((a, index) => out.push({ spell: sp, index, label: a.label, free: !!a.free }));
+		(sp.card.abilities ?? []).forEach((a, index) => out.push({ spell: sp, index, label: a.label, free: !!a.free, response: !!a.response }));
 	}
 	return out;
 }

@@ -10,4 +10,4 @@ export { resonanceForRoll, MAX_PREPARED, ENHANCEMENT_SLOTS, CODEX, RESONANCE_CHA
 export { copyCard, codexProblem, preparationProblem, copiesHeld, copiesAway } from './codex';
 export { shieldsOf } from './impact';
 export { addToCodex, codexFile, readCodexFile, CODEX_FORMAT, type CodexFile } from './codexFile';
-export { responseWindow, spellActions, hasteAndSlow, lowestHarmony, type ResponseWindow } from './choices';
+export { responders, responseWindow, spellActions, hasteAndSlow, lowestHarmony, type ResponseWindow } from './choices';

@@ -239,6 +239,7 @@ const cases: Record<string, () => Rejection> = {
 		t.do('prepare', { being: 'b', cards: [] });
 		return t.fail('meditate', { being: t.state.turn! }, null);
 	},
+	[R.noResponseWindow]: () => acting().fail('cast', { being: 'b', cardId: 'universum-negation', response: true }),
 	[R.tooMany]: () => {
 		const seats = Array.from({ length: 8 }, (_, i) => ({ id: `s${i}`, name: `Magi ${i}` }));
 		const t = new Table({ teams: 'coop' }, seats);

@@ -57,7 +57,8 @@ export const SERPENT_REJECTIONS = {
 	builtIn: 'serpent/built-in-card',
 	noChange: 'serpent/no-change',
 	cannotMeditate: 'serpent/cannot-meditate',
-	tooMany: 'serpent/too-many'
+	tooMany: 'serpent/too-many',
+	noResponseWindow: 'serpent/no-response-window'
 } as const;
 
 export type SerpentRejectionCode = (typeof SERPENT_REJECTIONS)[keyof typeof SERPENT_REJECTIONS];

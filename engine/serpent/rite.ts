@@ -3,10 +3,12 @@
  * only reduces the Full Action requirement by 1. Adding 'Absolute Free Action' grants Free Action to
  * a spell even if the spell is a '# Action.' spell." Effects on a Rite-zone spell apply in the order
  * they activate: Threnody (Absolute Free Action) then Prolong Cast (+1 Action) leaves it needing one
- * Full Action; the other way round it ends a Free Action.
+ * Full Action; the other way round it ends a Free Action. "A spell that has Action requirements added
+ * to it (via a spell such as Prolong Cast) moves into the Rite zone (and may be re-targeted when it
+ * emerges)": Prolong Cast on a spell still being cast takes it off the stack into its caster's Rite.
  */
-import type { Directive, SpellCard } from './cards';
-import type { SpellInPlay } from './state';
+import { fullActionsNeeded, type Directive, type SpellCard } from './cards';
+import type { SerpentState, SpellInPlay } from './state';
 
 /** Does this card act on a spell in the Rite zone (its Full Actions) rather than on a spell in play? */
 export function actsOnRite(card: SpellCard): boolean {
@@ -23,6 +25,19 @@ export function changeRite(target: SpellInPlay, d: Directive): void {
 	if (!target.rite) return;
 	if (d.type === 'absolute-free-action') target.rite = { ...target.rite, needed: target.rite.invested };
 	else if (d.type === 'add-actions') target.rite = { ...target.rite, needed: target.rite.needed + d.amount };
+}
+
+/**
+ * "+ Actions" on a spell being cast: it leaves the stack for its caster's Rite zone, its costs paid
+ * and the Full Actions it took counted as invested, keeping its aim for when it emerges. A Focus it
+ * held is free until then.
+ */
+export function prolong(s: SerpentState, target: SpellInPlay, amount: number): void {
+	const invested = fullActionsNeeded(target.card);
+	const aim = { target: target.bearer ?? undefined, targetTeam: target.team ?? undefined, targetSpell: target.targetSpell ?? undefined };
+	s.stack = s.stack.filter((id) => id !== target.id);
+	Object.assign(target, { zone: 'rite', status: 'rite', bearer: target.caster, team: null, global: false, targetSpell: null, evading: [], focus: null });
+	target.rite = { invested, needed: invested + amount, prolonged: aim };
 }
 
 /** Does an upgrade or Ritual tier chosen at the cast add Absolute Free Action (so no Rite at all)? */

@@ -143,8 +143,11 @@ export interface SpellInPlay {
 	paid: Payment;
 	/** Waits for this round's maintenance. */
 	pendingMaintenance: boolean;
-	/** Rite zone: Full Actions invested so far and needed. */
-	rite: { invested: number; needed: number } | null;
+	/**
+	 * Rite zone: Full Actions invested so far and needed. `prolonged`: a spell pushed into the Rite
+	 * zone while it was being cast (Prolong Cast): already paid, it emerges on this aim unless re-targeted.
+	 */
+	rite: { invested: number; needed: number; prolonged?: { target?: BeingId; targetTeam?: string; targetSpell?: SpellId } } | null;
 	/** Target beings evading the coming impact (Response Evades, an Encounter's Evade). */
 	evading: BeingId[];
 	/** Specializations: tiers unlocked in each tree. */

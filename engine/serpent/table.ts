@@ -1,5 +1,5 @@
 /** Spells leaving the table: discard (with their Transmutes), Focus lost, Disrupt, a Koishaka going. */
-import type { BeingId, SerpentState, SpellId } from './state';
+import type { BeingId, SerpentState, SpellId, SpellInPlay } from './state';
 
 /** Where a spell leaving the table goes: the discard pile, out of the battle (Banish), or back to its caster's Codex. */
 export type Leaving = 'discard' | 'banish' | 'codex';
@@ -56,6 +56,20 @@ export function freeFoci(s: SerpentState, being: BeingId): number {
 	const b = s.beings[being];
 	if (!b) return 0;
 	return Math.max(0, b.foci - b.burnedFoci - fociInUse(s, being));
+}
+
+/**
+ * A Focus spell takes the caster's free Focus; with none free, the Focus moves from the oldest Focus
+ * spell, which is discarded.
+ */
+export function takeFocus(s: SerpentState, being: BeingId, sp: SpellInPlay): void {
+	if (freeFoci(s, being) === 0) {
+		const held = Object.values(s.spells)
+			.filter((x) => x.focus === being && x.duration === 'F')
+			.sort((x, y) => x.seq - y.seq)[0];
+		if (held) discardSpell(s, held.id);
+	}
+	sp.focus = being;
 }
 
 /** A Koishaka at 0 Essence, or replaced by its summoner's new Ally, leaves the table. */

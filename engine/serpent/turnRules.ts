@@ -19,6 +19,16 @@ export interface Placement {
 	offensive: boolean;
 }
 
+/**
+ * A Response (a spell or an ability) is "cast out of turn in response to another spell being cast or an ability being
+ * activated": something is manifesting or resolving in maintenance, or the Response aims at a spell
+ * in a Rite zone, which is still being cast (the Quick Start's Threnody and Prolong Cast).
+ */
+export function responseOpen(s: SerpentState, targetSpell: unknown): boolean {
+	if (s.stack.length > 0 || s.resolving) return true;
+	return typeof targetSpell === 'string' && own(s.spells, targetSpell)?.zone === 'rite';
+}
+
 export function checkTurn(s: SerpentState, b: Being): Rejection | null {
 	if (s.phase !== 'action') return reject(R.wrongPhase, 'Actions are taken in the action phase.');
 	if (s.stack.length > 0) {
@@ -29,11 +39,14 @@ export function checkTurn(s: SerpentState, b: Being): Rejection | null {
 	return null;
 }
 
-/** Spends a Full Action; any Full Action but advancing a Rite discards the Rite zone. */
+/**
+ * Spends a Full Action; any Full Action but advancing a Rite discards the Rite zone. Advancing one
+ * Rite keeps the others: "The Magi may use the next Full Action to fulfill any one of those spells."
+ */
 export function spendFullAction(s: SerpentState, b: Being, forRite?: string): Rejection | null {
 	if (b.fullActions <= 0) return reject(R.noFullAction, `${b.name} has no Full Action left this round.`);
 	b.fullActions -= 1;
-	discardRite(s, b.id, forRite);
+	if (!forRite) discardRite(s, b.id);
 	return null;
 }
 

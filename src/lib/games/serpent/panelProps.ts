@@ -5,6 +5,8 @@ export interface RoundPanelProps {
 	view: SerpentView;
 	/** The being the acting seat plays (its Magi), if any. */
 	acting: string | null;
+	/** The seats this phone holds (pass and play, a co-op phone: several). */
+	mySeats: readonly string[];
 	/** Whether this phone plays `being`. */
 	mine: (being: string) => boolean;
 	onact: (kind: string, data: Record<string, unknown>, being?: string) => boolean;

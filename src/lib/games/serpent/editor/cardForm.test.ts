@@ -99,9 +99,9 @@ describe('the card form model', () => {
 		up.costs[0].will = 1;
 		up.add.dmg = 2;
 		const ab = (form.abilities as AbilityForm[]);
-		ab.push({ label: 'Spark', descriptors: ' Spell , ', free: false, perRound: null, cost: { resonance: 1, harmony: null, essence: null, will: null }, physical: false, subtle: false, area: '', directives: [] });
+		ab.push({ label: 'Spark', descriptors: ' Spell , ', free: false, response: true, perRound: null, cost: { resonance: 1, harmony: null, essence: null, will: null }, physical: false, subtle: false, area: '', directives: [] });
 		const card = checkCard(tidy(fromForm(form)));
-		expect(card).toMatchObject({ card: { upgrades: [{ label: 'Bigger', costs: [{ will: 1 }], add: { dmg: 2 } }], abilities: [{ label: 'Spark', descriptors: ['Spell'], cost: { resonance: 1 }, directives: [] }] } });
+		expect(card).toMatchObject({ card: { upgrades: [{ label: 'Bigger', costs: [{ will: 1 }], add: { dmg: 2 } }], abilities: [{ label: 'Spark', descriptors: ['Spell'], response: true, cost: { resonance: 1 }, directives: [] }] } });
 		const k = toForm({ ...EVERY_PART[1] });
 		(k.koishaka as KoishakaForm).essence = null;
 		expect(checkCard(tidy(fromForm(k)))).toEqual({ error: 'Koishaka Essence must be a whole number from 1 to 99.' });

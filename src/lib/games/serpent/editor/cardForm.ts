@@ -19,6 +19,7 @@ export type AbilityForm = {
 	label: string;
 	descriptors: string;
 	free: boolean;
+	response: boolean;
 	perRound: Num;
 	cost: CostForm;
 	physical: boolean;
@@ -85,6 +86,7 @@ export function abilityForm(a: Partial<AbilitySpec> = {}): AbilityForm {
 		label: a.label ?? '',
 		descriptors: (a.descriptors ?? []).join(', '),
 		free: !!a.free,
+		response: !!a.response,
 		perRound: n(a.perRound),
 		cost: costForm(a.cost),
 		physical: !!a.physical,
@@ -98,6 +100,7 @@ export function abilityOf(f: AbilityForm): Record<string, unknown> {
 	const descriptors = f.descriptors.split(',').map((x) => x.trim()).filter(Boolean);
 	if (descriptors.length) a.descriptors = descriptors;
 	if (f.free) a.free = true;
+	if (f.response) a.response = true;
 	if (some(f.perRound) !== undefined) a.perRound = some(f.perRound);
 	const cost = costOf(f.cost);
 	if (Object.keys(cost).length) a.cost = cost;

@@ -1,0 +1,146 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { prepare, tableDice } from './support/serpent';
+import { PHONE, shoot } from './support/screens';
+import { expectAccessible } from './support/axe';
+
+// Serpent's Tongue, Responses by any Magi: one phone holding two Magi (a co-op phone, pass and play)
+// answers a spell with the Magi it is not acting as, from that Magi's own group of the Response
+// phase: with Prolong Cast, which pushes the spell still being cast into its caster's Rite zone, to
+// emerge with the caster's next Full Action; and with a Response ability of a spell that Magi bears.
+
+test.use({ viewport: PHONE });
+
+/** A co-op game of Ana and Bo on this one phone, against the Sentient Shadow. */
+async function coopOnOnePhone(page: Page) {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /Serpent/ }).check();
+	await page.getByLabel('Teams').selectOption('coop');
+	const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
+	while ((await inputs.count()) < 2) await page.getByRole('button', { name: 'Add a player' }).click();
+	while ((await inputs.count()) > 2) await page.getByRole('button', { name: /^Remove player/ }).last().click();
+	await inputs.nth(0).fill('Ana');
+	await inputs.nth(1).fill('Bo');
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+}
+
+/** Opens the card editor on a new card of this title and role, costing nothing. */
+async function newCard(page: Page, title: string, role: string) {
+	await page.getByRole('button', { name: 'Spell library' }).click();
+	await page.getByRole('button', { name: 'Enter a new spell' }).click();
+	const editor = page.getByRole('form', { name: 'Spell card' });
+	await editor.getByLabel('Title').fill(title);
+	await editor.getByLabel('Role').selectOption(role);
+	await editor.getByLabel('Resonance orb').fill('0');
+	return editor;
+}
+
+/** Prolong Cast as the table enters it: a Free Action Response Abjuration that adds 1 Action. */
+async function enterProlongCast(page: Page) {
+	const editor = await newCard(page, 'Prolong Cast', 'abjuration');
+	await editor.getByLabel('Sphere').selectOption('Quantum');
+	await editor.getByRole('checkbox', { name: 'Free Action', exact: true }).check();
+	await editor.getByRole('checkbox', { name: 'Response', exact: true }).check();
+	await editor.getByLabel('Add', { exact: true }).selectOption('add-actions');
+	await editor.getByRole('button', { name: 'Add directive' }).click();
+	await editor.getByLabel('Directives 1 amount').fill('1');
+	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
+	await page.getByRole('button', { name: 'Setup' }).click();
+}
+
+test('one phone holding two Magi responds with the second: Prolong Cast sends the spell being cast to the Rite zone', async ({ page }) => {
+	await coopOnOnePhone(page);
+	await enterProlongCast(page);
+	await page.getByRole('region', { name: 'Before the battle' }).getByRole('button', { name: 'Add the Encounter' }).click();
+	// Co-op: both Magi are one side against the Shadow, so no team name stands beside theirs.
+	for (const who of ['Ana', 'Bo']) await expect(page.getByTestId(`being-${who}`).locator('header')).toHaveText(new RegExp(`^\\s*${who}\\s*(Act as ${who})?\\s*$`));
+	await expect(page.getByTestId('being-Sentient Shadow').locator('header')).toContainText('Encounter');
+
+	await tableDice(page, 'Initiative', '7');
+	await tableDice(page, 'Initiative', '9 1');
+	await prepare(page, 'Ana', ['Dissolve Tissue']);
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await prepare(page, 'Bo', []);
+	const actions = page.getByRole('region', { name: 'Actions' });
+	await expect(page.getByTestId('turn')).toHaveText('Sentient Shadow to act');
+	await actions.getByRole('button', { name: 'End my round' }).click();
+	await expect(page.getByTestId('turn')).toHaveText('Ana to act');
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await actions.getByRole('button', { name: /^Dissolve Tissue/ }).click();
+	await actions.getByRole('group', { name: 'Cast Dissolve Tissue' }).getByRole('button', { name: 'On Sentient Shadow' }).click();
+
+	// The phone acts as Ana, yet Bo answers from his own group of the Response phase: "Fasul!"
+	const window = page.getByRole('region', { name: 'Response phase' });
+	await expect(window.getByRole('group', { name: 'Respond as Ana' })).toBeVisible();
+	const bo = window.getByRole('group', { name: 'Respond as Bo' });
+	await bo.scrollIntoViewIfNeeded();
+	await shoot(page, 'serpent-respond-as-second-magi');
+	await bo.getByRole('button', { name: /^Prolong Cast/ }).click();
+	await bo.getByRole('group', { name: 'Cast Prolong Cast' }).getByRole('button', { name: 'On Dissolve Tissue (Sentient Shadow)' }).click();
+	await window.getByRole('button', { name: 'No Responses: Prolong Cast impacts' }).click();
+	// Prolonged: nothing impacts, Bo owes no stone (a Free Action Response), Ana's spell waits in her Rite zone.
+	await expect(page.getByTestId('energy-Sentient Shadow-essence')).toHaveText('12');
+	await expect(page.getByTestId('being-Bo')).not.toContainText('interrupt stone');
+	await expect(page.getByTestId('being-Ana')).toContainText('Rite 1/2');
+
+	await expect(page.getByTestId('turn')).toHaveText('Bo to act');
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await actions.getByRole('button', { name: /^Meditate/ }).click();
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await expect(actions).toContainText('Dissolve Tissue: 1 of 2 Full Actions (prolonged: paid, may be re-targeted)');
+	await expectAccessible(page, 'Serpent Rite zone with a prolonged spell');
+	await actions.getByRole('button', { name: 'Complete Dissolve Tissue on Sentient Shadow (a Full Action)' }).click();
+	await window.getByRole('button', { name: 'No Responses: Dissolve Tissue impacts' }).click();
+	await expect(page.getByTestId('energy-Sentient Shadow-essence')).toHaveText('11');
+	await expect(page.getByTestId('actions-Ana')).toHaveText('0 Full Actions left');
+});
+
+test('a Response ability: the second Magi on the phone answers a spell with the ability of a spell he bears', async ({ page }) => {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /Serpent/ }).check();
+	const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
+	await inputs.nth(0).fill('Ana');
+	await inputs.nth(1).fill('Bo');
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	// Mirror Skin: a Persistent Enhancement whose Flicker (1 Dmg) is a Free Action Response ability.
+	const editor = await newCard(page, 'Mirror Skin', 'enhancement');
+	await editor.getByLabel('Duration', { exact: true }).selectOption('P');
+	await editor.getByRole('button', { name: 'Add ability' }).click();
+	const ab = editor.getByRole('group', { name: 'Ability 1', exact: true });
+	await ab.getByLabel('Ability 1 name').fill('Flicker');
+	await ab.getByRole('checkbox', { name: 'Free Action' }).check();
+	await ab.getByRole('checkbox', { name: 'Response' }).check();
+	await ab.getByRole('button', { name: 'Add effect' }).click();
+	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
+	await page.getByRole('button', { name: 'Setup' }).click();
+
+	await tableDice(page, 'Initiative', '7');
+	await tableDice(page, 'Initiative', '9 1');
+	await prepare(page, 'Ana', ['Dissolve Tissue']);
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await prepare(page, 'Bo', ['Mirror Skin']);
+	const actions = page.getByRole('region', { name: 'Actions' });
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await actions.getByRole('button', { name: /^Meditate/ }).click();
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await actions.getByRole('button', { name: /^Mirror Skin/ }).click();
+	await actions.getByRole('group', { name: 'Cast Mirror Skin' }).getByRole('button', { name: 'Cast Mirror Skin' }).click();
+	const window = page.getByRole('region', { name: 'Response phase' });
+	await window.getByRole('button', { name: 'No Responses: Mirror Skin impacts' }).click();
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await actions.getByRole('button', { name: /^Dissolve Tissue/ }).click();
+	await actions.getByRole('group', { name: 'Cast Dissolve Tissue' }).getByRole('button', { name: 'On Bo' }).click();
+
+	// The phone acts as Ana; Bo answers from his own group with Flicker, out of turn.
+	await window.getByRole('group', { name: 'Respond as Bo' }).scrollIntoViewIfNeeded();
+	await shoot(page, 'serpent-response-ability');
+	await window.getByRole('group', { name: 'Respond as Bo' }).getByRole('group', { name: 'Flicker (Mirror Skin)' }).getByRole('button', { name: 'On Ana' }).click();
+	await window.getByRole('button', { name: 'No Responses: Flicker impacts' }).click();
+	await expect(page.getByTestId('energy-Ana-essence')).toHaveText('11');
+	await window.getByRole('button', { name: 'No Responses: Dissolve Tissue impacts' }).click();
+	await expect(page.getByTestId('energy-Bo-essence')).toHaveText('11');
+	// A Free Action Response: no interrupt stone, and Bo still has his second Full Action.
+	await expect(page.getByTestId('being-Bo')).not.toContainText('interrupt stone');
+	await expect(page.getByTestId('actions-Bo')).toHaveText('1 Full Action left');
+});
