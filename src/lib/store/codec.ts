@@ -1,4 +1,4 @@
-import { chainId, isPlainJson, KEY_REF_LENGTH, MAX_CHAIN, type GameEvent } from '$engine/core';
+import { chainId, isPlainJson, isStep, KEY_REF_LENGTH, MAX_CHAIN, type GameEvent } from '$engine/core';
 
 /**
  * How one event is stored in the log (a Y.Array entry): a positional tuple, the game's own prefix
@@ -9,9 +9,10 @@ import { chainId, isPlainJson, KEY_REF_LENGTH, MAX_CHAIN, type GameEvent } from 
  * begins with its signature's key reference (fair play refuses it otherwise): that part is not
  * stored twice (an id that does not begin with it is stored whole, marked with a leading '!').
  * An event of the third signed form (`n`, covered by its device's chain, no `sig`) is stored as
- * `[keyRef, seat, kind, data, at, n]`, then `after` when it names anything: its id is keyRef + n.
+ * `[keyRef, seat, kind, data, at, n]`, then what it names when it names anything: `after`, or its
+ * compact `step` (a number: docs/fair-play.md, "Compact after"). Its id is keyRef + n.
  */
-export type StoredEvent = [id: string, seat: string | null, kind: string, data: unknown, at: number, sig?: string | number, after?: string[]];
+export type StoredEvent = [id: string, seat: string | null, kind: string, data: unknown, at: number, sig?: string | number, after?: string[] | number];
 
 /** The most events an event may name in `after` (a table has a handful of devices). */
 export const MAX_AFTER = 64;
@@ -35,7 +36,8 @@ export function encodeEvent(gameId: string, createdMs: number, e: GameEvent): St
 	const at = storedSeconds(createdMs, e.at);
 	if (e.n !== undefined) {
 		const chained: StoredEvent = [e.id.slice(0, KEY_REF_LENGTH), e.seat, kind, e.data ?? null, at, e.n];
-		if (e.after && e.after.length > 0) chained.push(e.after.slice());
+		if (e.step !== undefined) chained.push(e.step);
+		else if (e.after && e.after.length > 0) chained.push(e.after.slice());
 		return chained;
 	}
 	const t: StoredEvent = [e.after ? shortId(e.id, e.sig) : e.id, e.seat, kind, e.data ?? null, at];
@@ -90,21 +92,18 @@ export function decodeEvent(gameId: string, createdMs: number, raw: unknown): Ga
 	return e;
 }
 
-/** A third-form entry: `[keyRef, seat, kind, data, at, n, after?]`. */
+/** A third-form entry: `[keyRef, seat, kind, data, at, n, after?]`, `after` a list or a compact step. */
 function decodeChained(gameId: string, createdMs: number, raw: unknown[]): GameEvent | null {
 	const [ref, seat, kind, data, at, n, after] = raw as [string, string | null, string, unknown, number, number, unknown];
 	if (ref.length !== KEY_REF_LENGTH || !Number.isInteger(n) || n < 1 || n > MAX_CHAIN) return null;
-	if (raw.length === 7 && !isAfter(after)) return null;
+	const step = isStep(after);
+	if (raw.length === 7 && !step && !isAfter(after)) return null;
 	if (!isPlainJson(data)) return null;
-	return {
-		id: chainId(ref, n),
-		seat,
-		kind: kind.includes('/') ? kind : `${gameId}/${kind}`,
-		data,
-		at: createdMs + at * 1000,
-		after: raw.length === 7 ? (after as string[]).slice() : [],
-		n
-	};
+	const e: GameEvent = { id: chainId(ref, n), seat, kind: kind.includes('/') ? kind : `${gameId}/${kind}`, data, at: createdMs + at * 1000 };
+	if (step) e.step = after;
+	else e.after = raw.length === 7 ? (after as string[]).slice() : [];
+	e.n = n;
+	return e;
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
