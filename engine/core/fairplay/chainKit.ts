@@ -38,10 +38,11 @@ export class ChainDevice {
 	}
 
 	/** The next event of this device's chain; `compact`: its `after` stored as a step when it can be (as the app writes it). */
-	next(e: { seat: string | null; kind: string; data: unknown; after?: string[] }, compact = false): GameEvent {
+	next(e: { seat: string | null; kind: string; data: unknown; after?: string[]; step?: number }, compact = false): GameEvent {
 		const n = this.n + 1;
 		const named = e.after ?? [];
-		const step = compact ? compactStep(this.#reference, named) : undefined;
+		// a step given is written as it is (a test of what a hostile device could write)
+		const step = e.step ?? (compact ? compactStep(this.#reference, named) : undefined);
 		const event: GameEvent = { id: chainId(this.ref, n), seat: e.seat, kind: e.kind, data: e.data, at: META.created + ++counter * 1000, n };
 		if (step === undefined) event.after = named;
 		else event.step = step;
