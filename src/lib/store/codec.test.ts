@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import { gameDomain, generateDeviceKeys, isPlainJson, signEvent, type GameEvent } from '$engine/core';
+import { FAIR_KINDS, gameDomain, generateDeviceKeys, isPlainJson, signEvent, toBase64url, type GameEvent } from '$engine/core';
 import { decodeEvent, encodeEvent, storedTime } from './codec';
 import { appendEvents, docParts, initDoc, readLog, readMeta, readSeats, type GameMeta } from './gameDoc';
 
@@ -164,5 +164,44 @@ describe('the third signed form (hash chains) and its compact after', () => {
 	it('a step that is not a place count is a corrupt entry', () => {
 		for (const step of [0, -1, 1.5, 1_000_000_001, NaN, '1', null, true]) expect(decodeEvent('counters', created, [ref, 's0', 'adjust', {}, 0, 7, step])).toBeNull();
 		expect(decodeEvent('counters', created, [ref, 's0', 'adjust', {}, 0, 7, 2])).toMatchObject({ id: ref + 7, n: 7, step: 2 });
+	});
+});
+
+describe('chain head entries, stored compactly', () => {
+	const head = (bytes: Uint8Array, n = 32): GameEvent => ({ id: '~h1', seat: null, kind: FAIR_KINDS.head, data: { n, sig: `AbCdEfGh.${toBase64url(bytes)}` }, at: created + 5000 });
+
+	it('a head is stored with its raw signature and read back exactly, through the document', () => {
+		fc.assert(
+			fc.property(fc.uint8Array({ minLength: 64, maxLength: 64 }), fc.integer({ min: 1, max: 1_000_000_000 }), (bytes, n) => {
+				const e = head(bytes, n);
+				const stored = encodeEvent('counters', created, e);
+				expect(stored).toEqual(['~h1', 'AbCdEfGh', n, bytes, 5]);
+				expect(throughTheDocument(stored)).toEqual(e);
+			}),
+			{ numRuns: 200 }
+		);
+	});
+
+	it('a head stored before (as any event) still reads; one that is not exactly a head is stored as any event', () => {
+		const e = head(new Uint8Array(64).fill(7));
+		expect(decodeEvent('counters', created, ['~h1', null, 'core/head', e.data, 5])).toEqual(e);
+		for (const other of [{ ...e, seat: 's0' }, { ...e, id: 'h1' }, { ...e, data: { n: 0, sig: (e.data as { sig: string }).sig } }, { ...e, data: { n: 1, sig: 'AbCdEfGh.short' } }]) {
+			expect(encodeEvent('counters', created, other)[2]).toBe('core/head');
+			expect(throughTheDocument(encodeEvent('counters', created, other))).toEqual(other);
+		}
+	});
+
+	it('a malformed compact head is a corrupt entry', () => {
+		const sig = new Uint8Array(64);
+		for (const bad of [
+			['h1', 'AbCdEfGh', 3, sig, 0],
+			['~h1', 'AbCdEfG', 3, sig, 0],
+			['~h1', 'AbCdEfGh', 0, sig, 0],
+			['~h1', 'AbCdEfGh', 3, new Uint8Array(63), 0],
+			['~h1', 'AbCdEfGh', 3, [...sig], 0],
+			['~h1', 'AbCdEfGh', 3, sig, 'now'],
+			['~h1', 'AbCdEfGh', 3, sig, 0, 1]
+		])
+			expect(decodeEvent('counters', created, bad)).toBeNull();
 	});
 });
