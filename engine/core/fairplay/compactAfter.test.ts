@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../types';
-import { authenticate, type SigCheck } from './auth';
+import { authenticate, Authenticator, type SigCheck } from './auth';
 import { ChainDevice, ChainTable, rollMove } from './chainKit';
 import { FAIR_REJECTIONS as F } from './codes';
 import { FAIR_KINDS as K } from './kinds';
@@ -172,6 +172,16 @@ describe('compact after: property', () => {
 					return placed.map((e, i) => ({ e, k: keys[i % keys.length] })).sort((x, y) => x.k - y.k).map((x) => x.e);
 				};
 				expect(orderOutcome(place(compact.t.log), compact.d)).toEqual(orderOutcome(place(lists.t.log), lists.d));
+				// resumed passes (an entry appended at a time, then one answer changing and back) give the same
+				const placed = place(compact.t.log);
+				const keysOf = new Map(compact.d.map((x) => [x.ref, x.publicKey]));
+				const flipped = placed[keys[0] % placed.length];
+				let answers = 0;
+				const check = (e: GameEvent): SigCheck => (e === flipped && answers % 2 === 1 ? { status: 'altered' } : { status: 'valid', key: keysOf.get(e.id.slice(0, 8))! });
+				const resumed = new Authenticator();
+				const seatIds = SEATS.map((x) => x.id);
+				for (let i = 1; i <= placed.length; i++) resumed.run(placed.slice(0, i), seatIds, check, answers, genesis);
+				for (; answers < 3; answers++) expect(resumed.run(placed, seatIds, check, answers, genesis)).toEqual(authenticate(placed, seatIds, check, genesis));
 			}),
 			{ numRuns: 150 }
 		);
