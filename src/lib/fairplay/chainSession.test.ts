@@ -23,6 +23,18 @@ async function chained() {
 	return newGameDoc({ game: 'counters', title: 'T', options, seats, created, genesis });
 }
 
+/** Ana's phone with that game, and Bo's joined for s1 on a linked document, once the seat is handed over. */
+async function chainedPair() {
+	const made = await chained();
+	const a = open(made.doc, anaKeys);
+	const docB = new Y.Doc();
+	link(made.doc, docB);
+	const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
+	await until(() => a.fair.devices === 2 && b.fair.devices === 2, 'the hand-over');
+	a.mySeats = ['s0'];
+	return { made, a, b };
+}
+
 describe('a session writes hash chains (the third signed form)', () => {
 	it('pass-and-play: moves carry no signature, a head is stored every 32 moves and when the table closes, and the game verifies', async () => {
 		const { doc } = await chained();
@@ -56,13 +68,7 @@ describe('a session writes hash chains (the third signed form)', () => {
 	});
 
 	it("two phones: a move is pending on the other phone until its device's head arrives; a fair roll needs no head sent", async () => {
-		const made = await chained();
-		const a = open(made.doc, anaKeys);
-		const docB = new Y.Doc();
-		link(made.doc, docB);
-		const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
-		await until(() => a.fair.devices === 2 && b.fair.devices === 2, 'the hand-over');
-		a.mySeats = ['s0'];
+		const { a, b } = await chainedPair();
 		expect(a.act('counters/adjust', { player: 's0', counter: 'life', delta: -2 }, 's0')).toBeNull();
 		await a.fair.settled();
 		await until(() => b.log.some((e) => e.kind === 'counters/adjust'), 'the move on Bo');
@@ -85,13 +91,7 @@ describe('a session writes hash chains (the third signed form)', () => {
 	});
 
 	it("two phones taking turns: each move names the other phone's last by a step from what its own last named, and the stored game verifies", async () => {
-		const made = await chained();
-		const a = open(made.doc, anaKeys);
-		const docB = new Y.Doc();
-		link(made.doc, docB);
-		const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
-		await until(() => a.fair.devices === 2 && b.fair.devices === 2, 'the hand-over');
-		a.mySeats = ['s0'];
+		const { made, a, b } = await chainedPair();
 		const moves = (s: typeof a) => s.log.filter((e) => e.kind === 'counters/adjust');
 		for (let i = 0; i < 6; i++) {
 			const [me, other, seat] = i % 2 === 0 ? [a, b, 's0'] : [b, a, 's1'];
