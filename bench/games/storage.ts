@@ -12,8 +12,8 @@ const N = 10_000;
  * bytes_per_signed_event: the same game signed as the table signs it now, in the third form
  * (docs/fair-play.md, "Chains"): each move carries its place `n` in its device's hash chain and
  * `after` (the other devices' events it had seen), no signature of its own; every HEAD_EVERY moves
- * the device stores its signed head. Measured with one device holding every seat, as the figure
- * always was; bytes_per_signed_event_2_devices: two phones taking turns, each move naming the
+ * the device stores its signed head (the codec keeps its raw signature bytes). Measured with one
+ * device holding every seat, as the figure always was; bytes_per_signed_event_2_devices: two phones taking turns, each move naming the
  * other's last, as the app stores it: a compact step from what its own previous move named
  * (docs/fair-play.md, "Compact after"; the first is a list).
  */
