@@ -80,6 +80,27 @@ describe('npm run verify', () => {
 		expect(tail.lines.join('\n')).toMatch(/move 1 .*\[core\/not-covered\]/);
 	});
 
+	it('a game whose moves name the other phone\'s last by a compact step verifies; a changed step or a misplaced copy fails', async () => {
+		const [a, b] = [new ChainDevice(ana, domain), new ChainDevice(bo, domain)];
+		const genesis = await signGenesis(ana.keys, meta, seats);
+		const minus = (d: ChainDevice, seat: string, player: string, after: string[] = []) => d.next({ seat, kind: 'counters/adjust', data: { player, counter: 'life', delta: -1 }, after }, true);
+		const events: GameEvent[] = [a.next({ seat: 's1', kind: FAIR_KINDS.handOver, data: { seat: 's1', publicKey: bo.publicKey } })];
+		events.push(minus(a, 's0', 's1'));
+		for (let i = 0; i < 4; i++) events.push(i % 2 === 0 ? minus(b, 's1', 's0', [events.at(-1)!.id]) : minus(a, 's0', 's1', [events.at(-1)!.id]));
+		// Bo's second and Ana's third name the other's last by a step
+		expect(events.map((e) => e.step)).toEqual([undefined, undefined, undefined, undefined, 1, 1]);
+		const heads = [await a.headEntry(), await b.headEntry()];
+		const chained = (log: GameEvent[]) => JSON.stringify({ ...JSON.parse(fileOf(log)), meta: { ...meta, genesis: { ...genesis, chain: 1 } } });
+		expect((await verifyText(chained([...events, ...heads]))).code).toBe(0);
+		const changed = await verifyText(chained([...events.map((e, i) => (i === 4 ? { ...e, step: 2 } : e)), ...heads]));
+		expect(changed.code).toBe(1);
+		expect(changed.lines.join('\n')).toMatch(/move 5 .*\[core\/not-covered\]/);
+		// a copy of Bo's second placed before Ana's move it names
+		const copied = await verifyText(chained([...events.slice(0, 3), { ...events[4] }, ...events.slice(3), ...heads]));
+		expect(copied.code).toBe(1);
+		expect(copied.lines.join('\n')).toMatch(/move 4 .*\[core\/out-of-place\]/);
+	});
+
 	it('checks every game of a backup, and says when a file cannot be read', async () => {
 		const game = JSON.parse(fileOf(log));
 		const backup = JSON.stringify({ format: 'familiar/backup', version: 1, exported: 0, games: [game, { ...game, log: [...log, log[0]] }] });

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { appendEvents, newGameDoc } from '../../src/lib/store/gameDoc';
-import { chainId, chainLink, chainStart, eventText, FAIR_KINDS, gameDomain, generateDeviceKeys, HEAD_EVERY, keyRef, signHead, type DeviceKeys } from '../../engine/core/fairplay';
+import { chainId, chainLink, chainReference, chainStart, compactStep, eventText, FAIR_KINDS, gameDomain, generateDeviceKeys, HEAD_EVERY, keyRef, signHead, type DeviceKeys } from '../../engine/core/fairplay';
 import type { GameEvent } from '../../engine/core';
 
 const N = 10_000;
@@ -12,9 +12,10 @@ const N = 10_000;
  * bytes_per_signed_event: the same game signed as the table signs it now, in the third form
  * (docs/fair-play.md, "Chains"): each move carries its place `n` in its device's hash chain and
  * `after` (the other devices' events it had seen), no signature of its own; every HEAD_EVERY moves
- * the device stores its signed head. Measured with one device holding every seat, as the figure
- * always was; bytes_per_signed_event_2_devices: two phones taking turns, each move naming the
- * other's last.
+ * the device stores its signed head (the codec keeps its raw signature bytes). Measured with one
+ * device holding every seat, as the figure always was; bytes_per_signed_event_2_devices: two phones taking turns, each move naming the
+ * other's last, as the app stores it: a compact step from what its own previous move named
+ * (docs/fair-play.md, "Compact after"; the first is a list).
  */
 export default async function run(): Promise<Record<string, number>> {
 	const seats = [0, 1, 2, 3].map((i) => ({ id: `s${i}`, name: `Player ${i + 1}` }));
@@ -23,7 +24,7 @@ export default async function run(): Promise<Record<string, number>> {
 		const { doc, meta } = newGameDoc({ game: 'counters', title: 'Bench', options: { life: 20, poison: false }, seats });
 		const domain = gameDomain(meta);
 		const empty = Y.encodeStateAsUpdate(doc).byteLength;
-		const chains = (devices ?? []).map((k) => ({ keys: k, ref: keyRef(k.publicKey), n: 0, hash: chainStart(domain, k.publicKey) }));
+		const chains = (devices ?? []).map((k) => ({ keys: k, ref: keyRef(k.publicKey), n: 0, hash: chainStart(domain, k.publicKey), reference: undefined as string | undefined }));
 		let last: string | null = null;
 		for (let i = 0; i < N; i++) {
 			const e: GameEvent = {
@@ -38,7 +39,11 @@ export default async function run(): Promise<Record<string, number>> {
 				const c = chains[i % chains.length];
 				e.n = ++c.n;
 				e.id = chainId(c.ref, e.n);
-				e.after = last !== null && !last.startsWith(c.ref) ? [last] : [];
+				const named = last !== null && !last.startsWith(c.ref) ? [last] : [];
+				const step = compactStep(c.reference, named);
+				if (step === undefined) e.after = named;
+				else e.step = step;
+				c.reference = chainReference(c.reference, c.ref, named);
 				c.hash = chainLink(c.hash, eventText(domain, e)!);
 				last = e.id;
 				if (c.n % HEAD_EVERY === 0) {

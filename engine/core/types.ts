@@ -23,6 +23,11 @@ export interface GameEvent<D = unknown> {
 	 * covers it (docs/fair-play.md, "Chains").
 	 */
 	n?: number;
+	/**
+	 * The third form's compact `after` (instead of the list): names one event, `step` places further
+	 * in the chain of the device its own chain named last (docs/fair-play.md, "Compact after").
+	 */
+	step?: number;
 }
 
 /** Why an event could not be applied, in words a player understands. */

@@ -9,7 +9,9 @@
  *   real event a replay;
  * - an event in the second signed form names the events its writer had seen last (`after`), and
  *   counts only after all of them: a copy placed before anything its writer had seen is void;
- * - its id begins with its device's key reference, so no other device can sign an event that takes it.
+ * - its id begins with its device's key reference, so no other device can sign an event that takes it;
+ * - a third-form event's compact `step` is read from its predecessor that counted (its device's
+ *   previous event, unique: (D, n) counts only after (D, n-1) did), then judged as the list it names.
  */
 import { checkEnvelope } from '../apply';
 import { reject, type GameEvent, type Rejection, type SeatId } from '../types';
@@ -19,7 +21,7 @@ import { FAIR_REJECTIONS as F } from './codes';
 import { isGenesis, genesisHolders, type Genesis } from './genesis';
 import { FAIR_KINDS, isFairKind, type SeatKeyData } from './kinds';
 import { isPublicKeyText, KEY_REF_LENGTH, parseSig } from './signature';
-import { chainId, chainPlace, HEAD_ID_PREFIX, isHeadData, isHeadEntry } from './chain';
+import { chainId, chainPlace, chainReference, HEAD_ID_PREFIX, isHeadData, isHeadEntry, stepTarget } from './chain';
 
 /** What is known of one event's signature (found by the asynchronous verifier). */
 export type SigCheck =
@@ -81,6 +83,7 @@ function seatKeyData(e: GameEvent, seats: ReadonlySet<SeatId>): SeatKeyData | nu
 
 const R = {
 	outOfPlace: () => reject(F.outOfPlace, 'This move is placed before moves its device had already seen: a copy moved out of its place.'),
+	noStep: () => reject(F.outOfPlace, 'This move names a later move of a device its own earlier moves never named.'),
 	replayed: () => reject(F.replayed, 'This event was already played (a replay).'),
 	foreignId: () => reject(F.wrongDevice, "This event carries another device's id."),
 	genesisSeat: () => reject(F.seatTaken, 'Every seat of this game was bound when it was made: seats change hands only by hand-overs.'),
@@ -121,6 +124,8 @@ interface Pass {
 	signers: (string | undefined)[];
 	holders: Record<SeatId, string>;
 	kindOf: Map<string, string>;
+	/** Per counted third-form event, its chain's reference (chain.ts `chainReference`): what the next one's `step` counts from. */
+	reference: Map<string, string>;
 	pending: number;
 	/** What `check` said of each entry read (undefined: not asked), to tell when an answer changed. */
 	checks: (SigCheck | undefined)[];
@@ -169,6 +174,8 @@ function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, i
 	}
 	p.kindOf.set(e.id, e.kind);
 	p.kindAt[i] = e.id;
+	const others = namedOthers(p, e) ?? [];
+	if (e.n !== undefined) keepReference(p, e, e.n, others);
 	// only a checked event may be named by the next one (a forged one would void it)
 	if (c.status !== 'valid') return;
 	// an event of the first form names nothing: before any of the second, its place in the log is all
@@ -176,13 +183,36 @@ function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, i
 	// needs one name, not one per event)
 	const stands = e.after === undefined && e.n === undefined && p.secondForm === 0;
 	// a third-form event names its own device's last event by its place in the chain
-	const names = e.n !== undefined && e.n > 1 ? [...(e.after ?? []), chainId(e.id.slice(0, KEY_REF_LENGTH), e.n - 1)] : (e.after ?? []);
+	const names = e.n !== undefined && e.n > 1 ? [...others, previousId(e, e.n)] : others;
 	const removed = stands ? [...p.frontier] : names.filter((id) => p.frontier.has(id));
 	for (const id of removed) p.frontier.delete(id);
 	p.frontier.add(e.id);
 	const second = e.after !== undefined || e.n !== undefined;
 	if (second) p.secondForm++;
 	p.frontierAt[i] = { added: e.id, removed, second };
+}
+
+/**
+ * The other devices' events `e` names: its `after`, or what its compact `step` names from the
+ * reference of its predecessor that counted (null: it names nothing there: no predecessor, or a
+ * chain that named no other device's chain event yet).
+ */
+function namedOthers(p: Pass, e: GameEvent): readonly string[] | null {
+	if (e.step === undefined) return e.after ?? [];
+	if (e.n === undefined || e.n < 2) return null;
+	const target = stepTarget(p.reference.get(previousId(e, e.n)), e.step);
+	return target === null ? null : [target];
+}
+
+/** The id of the event before `e` (at place `n`) in its device's chain. */
+function previousId(e: GameEvent, n: number): string {
+	return chainId(e.id.slice(0, KEY_REF_LENGTH), n - 1);
+}
+
+/** Keeps, for the counted chain event `e` (at place `n`), what its chain's next `step` counts from. */
+function keepReference(p: Pass, e: GameEvent, n: number, others: readonly string[]): void {
+	const reference = chainReference(p.reference.get(previousId(e, n)), e.id.slice(0, KEY_REF_LENGTH), others);
+	if (reference !== undefined) p.reference.set(e.id, reference);
 }
 
 /** Why entry `i` may not be played, or undefined (binding seats as it goes). */
@@ -194,7 +224,9 @@ function judge(p: Pass, e: GameEvent, i: number, c: SigCheck): Rejection | undef
 		const place = chainPlace(e);
 		if (!place) return R.foreignId();
 		if (place.n > 1 && !p.kindOf.has(chainId(place.ref, place.n - 1))) return R.outOfPlace();
-		if (!(e.after ?? []).every((id) => p.kindOf.has(id))) return R.outOfPlace();
+		const others = namedOthers(p, e);
+		if (!others) return R.noStep();
+		if (!others.every((id) => p.kindOf.has(id))) return R.outOfPlace();
 	} else if (e.after !== undefined) {
 		if (!ownId(e)) return R.foreignId();
 		if (!e.after.every((id) => p.kindOf.has(id))) return R.outOfPlace();
@@ -329,6 +361,7 @@ export class Authenticator {
 			signers: [],
 			holders: genesisHolders(genesis, seatIds),
 			kindOf: new Map(),
+			reference: new Map(),
 			pending: 0,
 			checks: [],
 			kindAt: [],
@@ -371,7 +404,10 @@ export class Authenticator {
 		}
 		for (let i = p.read - 1; i >= from; i--) {
 			const id = p.kindAt[i];
-			if (id !== undefined) p.kindOf.delete(id);
+			if (id !== undefined) {
+				p.kindOf.delete(id);
+				p.reference.delete(id);
+			}
 			if (p.checks[i]?.status === 'pending') p.pending--;
 			const f = p.frontierAt[i];
 			if (f) {

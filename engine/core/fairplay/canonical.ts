@@ -122,12 +122,23 @@ export function gameDomain(meta: { game: string; created: number }): string {
  */
 export function eventText(domain: string, event: GameEvent): string | null {
 	const parts: unknown[] = [EVENT_TAG, domain, event.id, event.seat, event.kind, event.data, event.at];
-	if (event.n !== undefined) return strictCanonicalJson([EVENT_TAG_3, domain, event.id, event.n, event.seat, event.kind, event.data, event.at, event.after ?? []]);
+	if (event.n !== undefined) return strictCanonicalJson([EVENT_TAG_3, domain, event.id, event.n, event.seat, event.kind, event.data, event.at, namedText(event)]);
+	if (event.step !== undefined) return null;
 	if (event.after !== undefined) {
 		parts[0] = EVENT_TAG_2;
 		parts.push(event.after);
 	}
 	return strictCanonicalJson(parts);
+}
+
+/**
+ * What a third-form event's text holds in its last place: the list it names (`after`), or the
+ * compact `step` exactly as stored (a number; docs/fair-play.md, "Compact after"), never both, so
+ * the chain hashes the stored form and checking it never has to guess an expansion.
+ */
+function namedText(event: GameEvent): unknown {
+	if (event.step === undefined) return event.after ?? [];
+	return event.after === undefined && Number.isInteger(event.step) && event.step >= 1 ? event.step : undefined;
 }
 
 /** The bytes that are signed for an event, or null when the event cannot be put in canonical form. */

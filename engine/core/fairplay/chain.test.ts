@@ -19,12 +19,16 @@ beforeAll(async () => {
 	[ana, bo] = [new ChainDevice(a), new ChainDevice(b)];
 });
 
+/** Whether the devices store `after` as a compact step when they can (as the app does) or always as the list: every test runs in both. */
+let compact = false;
+
 /** Ana made the game (her key holds both seats) and hands s1 to Bo; each then rolls twice; heads stored at the end. */
 async function game(): Promise<ChainTable> {
 	// fresh chains for every test: the devices' keys stay
 	ana = new ChainDevice(ana.device);
 	bo = new ChainDevice(bo.device);
 	const t = new ChainTable([ana, bo], genesis);
+	t.compact = compact;
 	t.write(ana, { seat: 's1', kind: 'core/hand-over', data: { seat: 's1', publicKey: bo.publicKey } });
 	t.write(ana, rollMove('s0', 1));
 	t.write(bo, rollMove('s1', 2));
@@ -38,7 +42,17 @@ async function codes(log: GameEvent[], t: ChainTable) {
 	return { report, problems: report.problems.map((p) => [p.index, p.code]) };
 }
 
-describe('the third signed form: hash chains and signed heads', () => {
+describe.each([{ form: 'lists', compact: false }, { form: 'compact steps', compact: true }])('the third signed form: hash chains and signed heads, `after` as $form', (f) => {
+	beforeAll(() => {
+		compact = f.compact;
+	});
+
+	it('the game of these tests is written as it says: Bo\'s second roll names Ana\'s second by a step from what his first named', async () => {
+		const t = await game();
+		expect(t.log[4].step).toBe(compact ? 1 : undefined);
+		expect(t.log[4].after).toEqual(compact ? undefined : [t.log[3].id]);
+	});
+
 	it('an honest game with its heads stored verifies; one signature per device covers every event', async () => {
 		const t = await game();
 		await t.head(ana);
@@ -176,6 +190,9 @@ describe('the third signed form: hash chains and signed heads', () => {
 		// Bo's last names Ana's last: the frontier is that one event, and Bo's next names nothing of Ana's
 		expect(auth.frontier).toEqual([t.log[4].id]);
 		expect(t.write(bo, rollMove('s1', 1)).after).toEqual([]);
-		expect(t.write(ana, rollMove('s0', 1)).after).toEqual([t.log[5].id]);
+		const next = t.write(ana, rollMove('s0', 1));
+		if (!compact) expect(next.after).toEqual([t.log[5].id]);
+		// compact: Ana's last named Bo's first; this one names his third, two places further
+		else expect([next.step, next.after]).toEqual([2, undefined]);
 	});
 });

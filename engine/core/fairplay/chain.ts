@@ -87,3 +87,46 @@ export function chainPlace(e: GameEvent): { ref: string; n: number } | null {
 	const ref = e.id.slice(0, KEY_REF_LENGTH);
 	return e.id === chainId(ref, e.n) ? { ref, n: e.n } : null;
 }
+
+/** The device and place an id names, when it is a third-form id (`keyRef + n`, n written plainly). */
+export function parseChainId(id: string): { ref: string; n: number } | null {
+	const ref = id.slice(0, KEY_REF_LENGTH);
+	const n = Number(id.slice(KEY_REF_LENGTH));
+	return isChainNumber(n) && id === chainId(ref, n) ? { ref, n } : null;
+}
+
+/*
+ * The compact `after` (docs/fair-play.md, "Compact after"). A device's chain fixes, event by event, a
+ * reference: the first event of another device's chain its latest event naming one named. An event
+ * whose `after` would be just a later event of that same device stores `step` instead: how many
+ * places further it is. The reference is a function of the device's own chain alone (the order
+ * rule reads it from the predecessor that counted, which its head proves), so nothing another device
+ * places can change what a step names.
+ */
+
+/** The reference after an event of device `ref` that names `named`: their first other-device chain event, else the one before. */
+export function chainReference(previous: string | undefined, ref: string, named: readonly string[]): string | undefined {
+	for (const id of named) {
+		const place = parseChainId(id);
+		if (place && place.ref !== ref) return id;
+	}
+	return previous;
+}
+
+/** The event a compact `step` names from `reference`, or null when it names none. */
+export function stepTarget(reference: string | undefined, step: number): string | null {
+	const from = reference === undefined ? null : parseChainId(reference);
+	return from && isChainNumber(step) && isChainNumber(from.n + step) ? chainId(from.ref, from.n + step) : null;
+}
+
+/** The `step` that names exactly `named` from `reference`, or undefined when the list must be written out. */
+export function compactStep(reference: string | undefined, named: readonly string[]): number | undefined {
+	const from = reference === undefined ? null : parseChainId(reference);
+	const to = named.length === 1 ? parseChainId(named[0]) : null;
+	return from && to && to.ref === from.ref && to.n > from.n ? to.n - from.n : undefined;
+}
+
+/** Whether `v` is a valid compact step (a place count, as `n`). */
+export function isStep(v: unknown): v is number {
+	return isChainNumber(v);
+}

@@ -5,7 +5,7 @@
 import type { GameEvent, SeatInfo } from '../types';
 import { authenticate, type SigCheck } from './auth';
 import { eventText } from './canonical';
-import { chainId, chainLink, chainStart, HEAD_ID_PREFIX, signHead, type HeadData } from './chain';
+import { chainId, chainLink, chainReference, chainStart, compactStep, HEAD_ID_PREFIX, signHead, type HeadData } from './chain';
 import { FAIR_KINDS as K } from './kinds';
 import { keyRef } from './signature';
 import { DOMAIN, META, SEATS, type Device } from './testKit';
@@ -17,6 +17,8 @@ let counter = 0;
 export class ChainDevice {
 	readonly ref: string;
 	readonly #hashes: Uint8Array[];
+	/** What a compact `step` of the next event counts from (chain.ts `chainReference`). */
+	#reference: string | undefined;
 
 	constructor(
 		readonly device: Device,
@@ -35,10 +37,16 @@ export class ChainDevice {
 		return this.#hashes.length - 1;
 	}
 
-	/** The next event of this device's chain. */
-	next(e: { seat: string | null; kind: string; data: unknown; after?: string[] }): GameEvent {
+	/** The next event of this device's chain; `compact`: its `after` stored as a step when it can be (as the app writes it). */
+	next(e: { seat: string | null; kind: string; data: unknown; after?: string[]; step?: number }, compact = false): GameEvent {
 		const n = this.n + 1;
-		const event: GameEvent = { id: chainId(this.ref, n), seat: e.seat, kind: e.kind, data: e.data, at: META.created + ++counter * 1000, after: e.after ?? [], n };
+		const named = e.after ?? [];
+		// a step given is written as it is (a test of what a hostile device could write)
+		const step = e.step ?? (compact ? compactStep(this.#reference, named) : undefined);
+		const event: GameEvent = { id: chainId(this.ref, n), seat: e.seat, kind: e.kind, data: e.data, at: META.created + ++counter * 1000, n };
+		if (step === undefined) event.after = named;
+		else event.step = step;
+		this.#reference = chainReference(this.#reference, this.ref, named);
 		this.#hashes.push(chainLink(this.#hashes[n - 1], eventText(this.domain, event)!));
 		return event;
 	}
@@ -57,6 +65,8 @@ export class ChainDevice {
 /** A table of chained devices: each event names what its device had seen of the others. */
 export class ChainTable {
 	readonly log: GameEvent[] = [];
+	/** Whether devices store `after` as a compact step when they can (as the app does), or always as the list. */
+	compact = false;
 	readonly #keys = new Map<string, string>();
 
 	constructor(
@@ -74,7 +84,7 @@ export class ChainTable {
 			return key ? { status: 'valid', key } : { status: 'unsigned' };
 		};
 		const frontier = authenticate(this.log, this.seats.map((s) => s.id), check, this.genesis).frontier;
-		const event = d.next({ ...e, after: frontier.filter((id) => !id.startsWith(d.ref)) });
+		const event = d.next({ ...e, after: frontier.filter((id) => !id.startsWith(d.ref)) }, this.compact);
 		this.log.push(event);
 		return event;
 	}

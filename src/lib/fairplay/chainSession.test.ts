@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { FAIR_KINDS, HEAD_EVERY, signGenesis, type DeviceKeys } from '$engine/core';
 import { findGame } from '$engine';
 import { verifyGameFile } from '$engine/core';
-import { newGameDoc, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
+import { docParts, newGameDoc, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
 import { withSavedHeads } from '$lib/store/savedChain';
 import { join, link, open, seats, twoDevices, until } from './testTable';
 
@@ -21,6 +21,18 @@ async function chained() {
 	const created = Date.now();
 	const genesis = { ...(await signGenesis(anaKeys, { game: 'counters', created, options }, seats)), chain: 1 as const };
 	return newGameDoc({ game: 'counters', title: 'T', options, seats, created, genesis });
+}
+
+/** Ana's phone with that game, and Bo's joined for s1 on a linked document, once the seat is handed over. */
+async function chainedPair() {
+	const made = await chained();
+	const a = open(made.doc, anaKeys);
+	const docB = new Y.Doc();
+	link(made.doc, docB);
+	const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
+	await until(() => a.fair.devices === 2 && b.fair.devices === 2, 'the hand-over');
+	a.mySeats = ['s0'];
+	return { made, a, b };
 }
 
 describe('a session writes hash chains (the third signed form)', () => {
@@ -56,13 +68,7 @@ describe('a session writes hash chains (the third signed form)', () => {
 	});
 
 	it("two phones: a move is pending on the other phone until its device's head arrives; a fair roll needs no head sent", async () => {
-		const made = await chained();
-		const a = open(made.doc, anaKeys);
-		const docB = new Y.Doc();
-		link(made.doc, docB);
-		const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
-		await until(() => a.fair.devices === 2 && b.fair.devices === 2, 'the hand-over');
-		a.mySeats = ['s0'];
+		const { a, b } = await chainedPair();
 		expect(a.act('counters/adjust', { player: 's0', counter: 'life', delta: -2 }, 's0')).toBeNull();
 		await a.fair.settled();
 		await until(() => b.log.some((e) => e.kind === 'counters/adjust'), 'the move on Bo');
@@ -82,6 +88,31 @@ describe('a session writes hash chains (the third signed form)', () => {
 		expect((await b.fair.verify()).ok).toBe(true);
 		a.destroy();
 		b.destroy();
+	});
+
+	it("two phones taking turns: each move names the other phone's last by a step from what its own last named, and the stored game verifies", async () => {
+		const { made, a, b } = await chainedPair();
+		const moves = (s: typeof a) => s.log.filter((e) => e.kind === 'counters/adjust');
+		for (let i = 0; i < 6; i++) {
+			const [me, other, seat] = i % 2 === 0 ? [a, b, 's0'] : [b, a, 's1'];
+			expect(me.act('counters/adjust', { player: seat, counter: 'life', delta: -1 }, seat)).toBeNull();
+			await me.fair.settled();
+			await until(() => moves(other).length === i + 1, 'the move on the other phone');
+			// the head the moving phone sends with its move (the sync layer's presence)
+			other.fair.heads.receiveHead(me.fair.heads.head);
+			await until(() => other.fair.auth.pending === 0, 'the head checked');
+		}
+		// from the third move on each names the other's last, one place after the one named before
+		expect(moves(a).map((e) => e.step)).toEqual([undefined, undefined, 1, 1, 1, 1]);
+		// stored as the number itself in the document
+		const stored = docParts(made.doc).log.toArray() as unknown[][];
+		expect(stored.filter((t) => t[2] === 'adjust').map((t) => t[6])).toEqual([undefined, expect.any(Array), 1, 1, 1, 1]);
+		expect((await a.fair.verify()).ok).toBe(true);
+		expect((await b.fair.verify()).ok).toBe(true);
+		a.destroy();
+		b.destroy();
+		const meta = readMeta(made.doc)!;
+		expect(await verifyGameFile({ meta, seats: readSeats(made.doc), log: readLog(made.doc, meta) }, findGame('counters')!)).toMatchObject({ ok: true, problems: [] });
 	});
 
 	it('a head the page closed on (never stored in the document) is put in an export, and stored at the next open', async () => {

@@ -1,4 +1,4 @@
-import { HEAD_EVERY, chainLink, chainPlace, chainStart, eventText, headRef, isFairKind, keyRef, signHead, type DeviceKeys, type GameEvent, type HeadData, type SignatureVerifier } from '$engine/core';
+import { HEAD_EVERY, chainLink, chainPlace, chainReference, chainStart, compactStep, eventText, headRef, isFairKind, keyRef, signHead, type DeviceKeys, type GameEvent, type HeadData, type SignatureVerifier } from '$engine/core';
 import { headEntry, loadChain, saveChain, storedHeads } from '$lib/store/savedChain';
 import type { FairTable } from './table';
 
@@ -22,6 +22,8 @@ export class OwnChain {
 	readonly #table: FairTable;
 	readonly #verifier: SignatureVerifier;
 	#tip: ChainTip | null = null;
+	/** The chain's reference after its event `n` (chain.ts `chainReference`), when this visit knows it: what a compact `step` counts from. */
+	#reference: { n: number; id: string | undefined } | null = null;
 	#latest: HeadData | null = null;
 	/** Told each new head of this device (to send it with the move). */
 	onHead: ((head: HeadData) => void) | null = null;
@@ -44,12 +46,26 @@ export class OwnChain {
 		return this.#latest;
 	}
 
-	/** Gives `event` its place in this device's chain (id and `n`) and extends the chain with it. */
+	/**
+	 * Gives `event` its place in this device's chain (id and `n`) and extends the chain with it. Its
+	 * `after` is stored as a compact `step` when it is just a later event of the device the chain
+	 * named last (docs/fair-play.md, "Compact after"), as far as this visit knows the chain.
+	 */
 	place(event: GameEvent, keys: DeviceKeys): void {
 		const tip = this.#tipOf(keys.publicKey);
 		const ref = keyRef(keys.publicKey);
 		event.n = tip.n + 1;
 		event.id = ref + String(event.n);
+		const named = event.after ?? [];
+		// a chain's start names nothing; later, what this visit placed (after a reload: not known)
+		const known = this.#reference?.n === tip.n ? this.#reference : tip.n === 0 ? { n: 0, id: undefined } : null;
+		const step = known ? compactStep(known.id, named) : undefined;
+		if (step !== undefined) {
+			delete event.after;
+			event.step = step;
+		}
+		const reference = chainReference(known?.id, ref, named);
+		this.#reference = known || reference !== undefined ? { n: event.n, id: reference } : null;
 		const text = eventText(this.#domain, event);
 		if (text === null) throw new Error('This move is too deeply nested to be signed.');
 		this.#tip = { n: event.n, hash: chainLink(tip.hash, text) };

@@ -10,6 +10,8 @@ import { randomId, storedTime } from '$lib/store/codec';
 export class OwnEvents {
 	/** The last event this device appended, until a fold has read it (then the frontier has it). */
 	#tip: { id: string; after: readonly string[] } | null = null;
+	/** What each event prepared here names, as a list (a chain may store it as a compact step: ownChain.ts). */
+	readonly #named = new WeakMap<GameEvent, readonly string[]>();
 
 	/** A fold has read the log (with every event this device appended before). */
 	folded(): void {
@@ -18,8 +20,8 @@ export class OwnEvents {
 
 	appended(events: readonly GameEvent[]): void {
 		// the last that names anything (a chain head entry after it names nothing)
-		const last = events.findLast((e) => e.after !== undefined);
-		if (last?.after) this.#tip = { id: last.id, after: last.after };
+		const last = events.findLast((e) => this.#namedBy(e) !== undefined);
+		if (last) this.#tip = { id: last.id, after: this.#namedBy(last)! };
 	}
 
 	/**
@@ -33,12 +35,18 @@ export class OwnEvents {
 		const ref = keyRef(publicKey);
 		if (!event.id.startsWith(ref)) event.id = ref + event.id;
 		// `previous`: the event signed just before it in the same batch
-		const tip = previous?.after ? { id: previous.id, after: previous.after } : this.#tip;
+		const named = previous && this.#namedBy(previous);
+		const tip = previous && named ? { id: previous.id, after: named } : this.#tip;
 		const after = new Set(frontier.filter((id) => !tip?.after.includes(id)));
 		if (tip) after.add(tip.id);
 		// in a chain (the third form) this device's own last event is named by the place: only others' are listed
 		event.after = [...after].filter((id) => !chained || !id.startsWith(ref)).sort();
+		this.#named.set(event, event.after);
 		return event;
+	}
+
+	#namedBy(e: GameEvent): readonly string[] | undefined {
+		return this.#named.get(e) ?? e.after;
 	}
 }
 

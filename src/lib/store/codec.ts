@@ -1,4 +1,4 @@
-import { chainId, isPlainJson, KEY_REF_LENGTH, MAX_CHAIN, type GameEvent } from '$engine/core';
+import { chainId, FAIR_KINDS, HEAD_ID_PREFIX, isHeadData, isPlainJson, isStep, KEY_REF_LENGTH, MAX_CHAIN, parseSig, toBase64url, type GameEvent } from '$engine/core';
 
 /**
  * How one event is stored in the log (a Y.Array entry): a positional tuple, the game's own prefix
@@ -9,9 +9,14 @@ import { chainId, isPlainJson, KEY_REF_LENGTH, MAX_CHAIN, type GameEvent } from 
  * begins with its signature's key reference (fair play refuses it otherwise): that part is not
  * stored twice (an id that does not begin with it is stored whole, marked with a leading '!').
  * An event of the third signed form (`n`, covered by its device's chain, no `sig`) is stored as
- * `[keyRef, seat, kind, data, at, n]`, then `after` when it names anything: its id is keyRef + n.
+ * `[keyRef, seat, kind, data, at, n]`, then what it names when it names anything: `after`, or its
+ * compact `step` (a number: docs/fair-play.md, "Compact after"). Its id is keyRef + n.
+ * A chain head entry (`core/head {n, sig}`) is stored as `[id, keyRef, n, signature bytes, at]`: its
+ * raw 64-byte signature instead of 86 characters of text, and no kind or seat (its third part, a
+ * number, tells it from an event, whose kind is text).
  */
-export type StoredEvent = [id: string, seat: string | null, kind: string, data: unknown, at: number, sig?: string | number, after?: string[]];
+export type StoredEvent = [id: string, seat: string | null, kind: string, data: unknown, at: number, sig?: string | number, after?: string[] | number] | StoredHead;
+type StoredHead = [id: string, ref: string, n: number, signature: Uint8Array, at: number];
 
 /** The most events an event may name in `after` (a table has a handful of devices). */
 export const MAX_AFTER = 64;
@@ -33,9 +38,12 @@ export function encodeEvent(gameId: string, createdMs: number, e: GameEvent): St
 	const prefix = gameId + '/';
 	const kind = e.kind.startsWith(prefix) ? e.kind.slice(prefix.length) : e.kind;
 	const at = storedSeconds(createdMs, e.at);
+	const head = storedHead(e, at);
+	if (head) return head;
 	if (e.n !== undefined) {
 		const chained: StoredEvent = [e.id.slice(0, KEY_REF_LENGTH), e.seat, kind, e.data ?? null, at, e.n];
-		if (e.after && e.after.length > 0) chained.push(e.after.slice());
+		if (e.step !== undefined) chained.push(e.step);
+		else if (e.after && e.after.length > 0) chained.push(e.after.slice());
 		return chained;
 	}
 	const t: StoredEvent = [e.after ? shortId(e.id, e.sig) : e.id, e.seat, kind, e.data ?? null, at];
@@ -60,6 +68,27 @@ function fullId(stored: string, sig: string | undefined): string {
 	return stored.startsWith('!') ? stored.slice(1) : refOf(sig) + stored;
 }
 
+/** A head entry in its compact stored form, or null when `e` is not exactly one (it is then stored as any event). */
+function storedHead(e: GameEvent, at: number): StoredHead | null {
+	if (e.kind !== FAIR_KINDS.head || e.seat !== null || !e.id.startsWith(HEAD_ID_PREFIX) || !isHeadData(e.data)) return null;
+	const sig = parseSig(e.data.sig);
+	// only a signature whose text is what decoding writes back (decode gives back exactly what was encoded)
+	return sig && e.data.sig === headSig(sig.ref, sig.signature) ? [e.id, sig.ref, e.data.n, sig.signature, at] : null;
+}
+
+function headSig(ref: string, signature: Uint8Array): string {
+	return `${ref}.${toBase64url(signature)}`;
+}
+
+/** A head entry stored compactly: `[id, keyRef, n, signature bytes, at]`. */
+function decodeHead(createdMs: number, raw: unknown[]): GameEvent | null {
+	const [id, ref, n, signature, at] = raw;
+	if (raw.length !== 5 || typeof id !== 'string' || !id.startsWith(HEAD_ID_PREFIX) || typeof ref !== 'string' || ref.length !== KEY_REF_LENGTH) return null;
+	if (!(signature instanceof Uint8Array) || signature.length !== 64 || typeof at !== 'number' || !Number.isFinite(at)) return null;
+	const data = { n, sig: headSig(ref, signature) };
+	return isHeadData(data) ? { id, seat: null, kind: FAIR_KINDS.head, data, at: createdMs + at * 1000 } : null;
+}
+
 function isAfter(v: unknown): v is string[] {
 	return Array.isArray(v) && v.length <= MAX_AFTER && v.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 128);
 }
@@ -71,6 +100,7 @@ function isAfter(v: unknown): v is string[] {
  */
 export function decodeEvent(gameId: string, createdMs: number, raw: unknown): GameEvent | null {
 	if (!Array.isArray(raw) || raw.length < 5 || raw.length > 7) return null;
+	if (typeof raw[2] === 'number') return decodeHead(createdMs, raw);
 	const [id, seat, kind, data, at, sig, after] = raw as unknown[];
 	if (typeof id !== 'string' || typeof kind !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) return null;
 	if (seat !== null && typeof seat !== 'string') return null;
@@ -90,21 +120,18 @@ export function decodeEvent(gameId: string, createdMs: number, raw: unknown): Ga
 	return e;
 }
 
-/** A third-form entry: `[keyRef, seat, kind, data, at, n, after?]`. */
+/** A third-form entry: `[keyRef, seat, kind, data, at, n, after?]`, `after` a list or a compact step. */
 function decodeChained(gameId: string, createdMs: number, raw: unknown[]): GameEvent | null {
 	const [ref, seat, kind, data, at, n, after] = raw as [string, string | null, string, unknown, number, number, unknown];
 	if (ref.length !== KEY_REF_LENGTH || !Number.isInteger(n) || n < 1 || n > MAX_CHAIN) return null;
-	if (raw.length === 7 && !isAfter(after)) return null;
+	const step = isStep(after);
+	if (raw.length === 7 && !step && !isAfter(after)) return null;
 	if (!isPlainJson(data)) return null;
-	return {
-		id: chainId(ref, n),
-		seat,
-		kind: kind.includes('/') ? kind : `${gameId}/${kind}`,
-		data,
-		at: createdMs + at * 1000,
-		after: raw.length === 7 ? (after as string[]).slice() : [],
-		n
-	};
+	const e: GameEvent = { id: chainId(ref, n), seat, kind: kind.includes('/') ? kind : `${gameId}/${kind}`, data, at: createdMs + at * 1000 };
+	if (step) e.step = after;
+	else e.after = raw.length === 7 ? (after as string[]).slice() : [];
+	e.n = n;
+	return e;
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
