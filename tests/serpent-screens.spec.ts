@@ -137,6 +137,28 @@ for (const theme of ['dark', 'light'] as const) {
 			await expect(anaPanel.getByText("Ana has already made this round's energy exchange.")).toBeVisible();
 		});
 
+		test('the Discord and Harmony roll: its button, then its dice, in view and not covered', async ({ page }) => {
+			await newGame(page, { game: 'Serpent', players: ['Ana', 'Bo'] });
+			// Ana's Harmony up to 7: at the next initiative she owes a Harmony roll (2d10 below 7 gives 1 Will)
+			const ana = page.getByTestId('being-Ana');
+			await ana.getByRole('button', { name: 'Correct…' }).click();
+			while ((await page.getByTestId('energy-Ana-harmony').textContent()) !== '7') await ana.getByRole('button', { name: 'Harmony plus 1' }).click();
+			await ana.getByRole('button', { name: 'Correct…' }).click();
+			await page.evaluate(() => window.scrollTo(0, 0));
+			await tableDice(page, 'Initiative', '4');
+			const roll = page.getByRole('button', { name: 'Roll 2d10 for Ana' });
+			await expectStep(page, roll, 'the Discord and Harmony roll');
+			await expectRoll(page, 'Ana', '4', /Resonance, round 1/);
+			await expectAccessible(page, `Serpent Discord and Harmony roll (${theme})`);
+			await shoot(page, 'serpent-event-roll');
+			await tableDice(page, 'Initiative', '2 3');
+			await expectRoll(page, 'Ana', '5', /Ana's Discord\/Harmony roll: .*Will/);
+			const dice = page.getByRole('region', { name: 'Last roll' });
+			await expectStep(page, dice.getByTestId('dice-result'), 'the Discord and Harmony dice');
+			await expect(dice.getByTestId('dice-result').locator('.die')).toHaveText(['2', '3']);
+			await shoot(page, 'serpent-event-dice');
+		});
+
 		test('a Magi against the Sentient Shadow: its turn and its draw fit the first screen; the end', async ({ page }) => {
 			await newCoopGame(page, 'Ana');
 			await page.getByRole('region', { name: 'Before the battle' }).getByRole('button', { name: 'Add the Encounter' }).click();
