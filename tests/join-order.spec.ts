@@ -174,8 +174,10 @@ test('a seat the host has played for asks its player, and the guest is told whom
 		await expect(devices.getByTestId('device-peer')).not.toContainText('all seats');
 		await shoot(b.page, 'devices-after-hand-over');
 		await closeSheet(b.page);
-		await openSheet(a.page, 'Devices at this table');
-		await expect(a.page.getByTestId('device-me')).toContainText('(this phone): Ann');
+		const hostDevices = await openSheet(a.page, 'Devices at this table');
+		await expect(hostDevices.getByTestId('device-me')).toContainText('(this phone): Ann');
+		await expect(hostDevices.getByRole('button', { name: 'Play as Ann' })).toHaveAttribute('aria-pressed', 'true');
+		await expect(hostDevices.getByRole('button', { name: 'All seats (pass and play)' })).toHaveAttribute('aria-pressed', 'false');
 		await shoot(a.page, 'devices-host-after-hand-over');
 		await closeSheet(a.page);
 		await muster(b.page, 'Oswin');
