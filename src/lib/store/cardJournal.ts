@@ -1,4 +1,5 @@
 import type { GameSummary } from './gameStore';
+import { onLocalStorage } from './localStorage';
 
 /** What a game's card at home shows, as `touch` writes it. */
 export type CardChanges = Partial<Pick<GameSummary, 'updated' | 'status' | 'events' | 'players' | 'title' | 'state'>>;
@@ -84,11 +85,4 @@ function pick(v: Record<string, unknown>): CardChanges {
 }
 
 /** The card journal of a database in this page's localStorage; null where there is none. */
-export function localCards(database: string): CardJournal | null {
-	try {
-		if (typeof localStorage === 'undefined') return null;
-		return new CardJournal(localStorage, database);
-	} catch {
-		return null;
-	}
-}
+export const localCards = (database: string): CardJournal | null => onLocalStorage((s) => new CardJournal(s, database));
