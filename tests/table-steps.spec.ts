@@ -167,10 +167,10 @@ for (const theme of ['dark', 'light'] as const) {
 			const next = page.getByRole('button', { name: 'Next ▶' });
 			await step(page, 'arena-replay', next, 'Next');
 			let hitTokens = 0;
-			while (await next.isVisible()) {
+			for (let n = 2; await next.isVisible(); n++) {
 				await next.click();
 				hitTokens += await badgesClearOfTokens(page);
-				await shoot(page, 'arena-replay-step');
+				await shoot(page, `arena-replay-step-${n}`);
 			}
 			// Bo, hit by the Flame Thrower, was under a damage badge in the replay
 			expect(hitTokens, 'a damage badge on a square with a token').toBeGreaterThan(0);
