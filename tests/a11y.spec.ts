@@ -1,6 +1,19 @@
-import { test } from './support/fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { closeSheet, newGame, openSheet } from './support/app';
 import { expectAccessible } from './support/axe';
+
+/** Brick: a wizard knowing `spell` joins `army`, through the unit builder's sheet (checked by axe on the way). */
+async function muster(page: Page, army: string, name: string, spell: string, check: boolean) {
+	await page.getByRole('button', { name: `Add a unit to ${army}'s army` }).click();
+	const builder = page.getByRole('form', { name: 'Add a unit' });
+	await builder.getByLabel('Name').fill(name);
+	await builder.getByRole('searchbox', { name: 'Find a spell' }).fill(spell);
+	await builder.getByRole('checkbox', { name: new RegExp(`^${spell}`) }).check();
+	if (check) await expectAccessible(page, 'Brick: the unit builder sheet');
+	await builder.getByRole('button', { name: 'Add to the army' }).click();
+	await expect(builder).toBeHidden();
+}
 
 for (const theme of ['dark', 'light'] as const) {
 	test(`every screen passes axe-core in the ${theme} theme`, async ({ page }) => {
@@ -22,5 +35,18 @@ for (const theme of ['dark', 'light'] as const) {
 		await expectAccessible(page, 'home (with a game)');
 		await page.goto('/settings');
 		await expectAccessible(page, 'settings');
+
+		// Brick's bottom sheets: the unit builder, then a wizard's cast form
+		await newGame(page, { game: 'Brick-wargame', players: ['Ana', 'Bo'] });
+		await muster(page, 'Ana', 'Merlin', 'Fireball', true);
+		await muster(page, 'Bo', 'Morgana', 'Slam', false);
+		await page.getByRole('button', { name: 'Start the battle' }).click();
+		for (const round of [1, 2]) {
+			for (const w of ['Merlin', 'Morgana']) await page.getByRole('listitem', { name: w }).getByRole('button', { name: 'Concentrate' }).click();
+			await page.getByRole('button', { name: `End round ${round}` }).click();
+		}
+		await page.getByRole('listitem', { name: 'Merlin' }).getByRole('button', { name: 'Cast…' }).click();
+		await expect(page.getByRole('dialog', { name: 'Merlin casts' })).toBeVisible();
+		await expectAccessible(page, 'Brick: the cast form sheet');
 	});
 }

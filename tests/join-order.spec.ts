@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { newGame, openSheet } from './support/app';
+import { closeSheet, newGame, openSheet } from './support/app';
 import { createWizard, newDuel } from './support/archmage';
 import { shoot } from './support/screens';
 import { counter, inviteLink, join, phone, status, tap } from './support/sync';
@@ -161,9 +161,25 @@ test('a seat the host has played for asks its player, and the guest is told whom
 		await expect(a.page.getByTestId('total-Bo')).toHaveText('16 points');
 		await join(b.page, await inviteLink(a.page), 'Bo');
 		await expect(b.page.getByTestId('seat-wait')).toContainText("Asked for Bo's seat: waiting for the device that plays Ann, Bo to hand it over.");
+		// the host has company but never picked a seat: its bar names the seats it plays, not "Pass and play"
+		await expect(a.page.getByTestId('my-seat')).toHaveText('You: Ann, Bo');
 		await a.page.getByRole('button', { name: "Hand over Bo's seat" }).click();
 		await expect(b.page.getByTestId('seat-wait')).toHaveCount(0);
 		await noMusterForBo(a.page);
+		// after the hand-over the host plays Ann alone, and Bo's phone sees it so
+		await expect(a.page.getByTestId('my-seat')).toHaveText('You: Ann');
+		await expect(b.page.getByTestId('present')).toHaveText('Ann phone · Ann');
+		const devices = await openSheet(b.page, 'Devices at this table');
+		await expect(devices.getByTestId('device-peer')).toContainText('Ann phone: Ann');
+		await expect(devices.getByTestId('device-peer')).not.toContainText('all seats');
+		await shoot(b.page, 'devices-after-hand-over');
+		await closeSheet(b.page);
+		const hostDevices = await openSheet(a.page, 'Devices at this table');
+		await expect(hostDevices.getByTestId('device-me')).toContainText('(this phone): Ann');
+		await expect(hostDevices.getByRole('button', { name: 'Play as Ann' })).toHaveAttribute('aria-pressed', 'true');
+		await expect(hostDevices.getByRole('button', { name: 'All seats (pass and play)' })).toHaveAttribute('aria-pressed', 'false');
+		await shoot(a.page, 'devices-host-after-hand-over');
+		await closeSheet(a.page);
 		await muster(b.page, 'Oswin');
 		await expect(a.page.getByTestId('total-Bo')).toHaveText('32 points');
 		// History on Bo's phone: the move Ann's phone made for Bo names that phone, Bo's own move does not

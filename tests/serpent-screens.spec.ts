@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { newCoopGame, prepare, tableDice } from './support/serpent';
 import { newGame } from './support/app';
 import { expectAccessible } from './support/axe';
-import { expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
+import { expectCoversNone, expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
 import { inviteLink, join, phone, status, type Device } from './support/sync';
 
 // Serpent's Tongue at 360x640, step by step: each step's main action is on the first screen (and not
@@ -135,6 +135,52 @@ for (const theme of ['dark', 'light'] as const) {
 			await anaPanel.getByRole('button', { name: '1 Will → 3 Resonance' }).click();
 			await expect(anaPanel.getByRole('button', { name: '1 Will → 2 Harmony' })).toBeDisabled();
 			await expect(anaPanel.getByText("Ana has already made this round's energy exchange.")).toBeVisible();
+		});
+
+		test('the Discord and Harmony roll: its button, then its dice, in view and not covered', async ({ page }) => {
+			await newGame(page, { game: 'Serpent', players: ['Ana', 'Bo'] });
+			// Ana's Harmony up to 7: at the next initiative she owes a Harmony roll (2d10 below 7 gives 1 Will)
+			const ana = page.getByTestId('being-Ana');
+			await ana.getByRole('button', { name: 'Correct…' }).click();
+			while ((await page.getByTestId('energy-Ana-harmony').textContent()) !== '7') await ana.getByRole('button', { name: 'Harmony plus 1' }).click();
+			await ana.getByRole('button', { name: 'Correct…' }).click();
+			await page.evaluate(() => window.scrollTo(0, 0));
+			await tableDice(page, 'Initiative', '4');
+			const roll = page.getByRole('button', { name: 'Roll 2d10 for Ana' });
+			await expectStep(page, roll, 'the Discord and Harmony roll');
+			await expectRoll(page, 'Ana', '4', /Resonance, round 1/);
+			await expectAccessible(page, `Serpent Discord and Harmony roll (${theme})`);
+			await shoot(page, 'serpent-event-roll');
+			await tableDice(page, 'Initiative', '2 3');
+			await expectRoll(page, 'Ana', '5', /Ana's Discord\/Harmony roll: .*Will/);
+			const dice = page.getByRole('region', { name: 'Last roll' });
+			await expectStep(page, dice.getByTestId('dice-result'), 'the Discord and Harmony dice');
+			await expect(dice.getByTestId('dice-result').locator('.die')).toHaveText(['2', '3']);
+			await shoot(page, 'serpent-event-dice');
+		});
+
+		test("a message covers no control: the Codex panel's error (10 s) with the panel's buttons under the bar or over the tab bar", async ({ page }) => {
+			await newGame(page, { game: 'Serpent', players: ['Ana', 'Bo'] });
+			const codex = page.getByRole('group', { name: "Ana's Codex" });
+			const toast = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });
+			for (const where of ['top', 'bottom'] as const) {
+				// the panel's buttons right under the table's bar, then right above the tab bar
+				await codex.evaluate((e, w) => {
+					const bar = (w === 'top' ? document.querySelector('header.top') : document.querySelector('nav.tabs'))!.getBoundingClientRect();
+					const r = e.getBoundingClientRect();
+					window.scrollBy(0, w === 'top' ? r.top - bar.bottom - 4 : r.bottom - bar.top + 4);
+				}, where);
+				const chooser = page.waitForEvent('filechooser');
+				await codex.locator('label.button', { hasText: 'Import a Codex file' }).click();
+				await (await chooser).setFiles({ name: 'bad.codex.json', mimeType: 'application/json', buffer: Buffer.from('not a codex') });
+				await expect(toast).toContainText('Nothing was imported');
+				const tabs = page.getByRole('navigation', { name: 'Sections' }).getByRole('button');
+				const controls = [codex.locator('label.button').first(), codex.locator('label.button').last(), codex.getByRole('button', { name: /Scan a card/ }), tabs.first(), tabs.last()];
+				await shoot(page, `serpent-codex-error-${where}`);
+				await expectCoversNone(toast, controls, `the Codex error, the panel at the ${where}`);
+				await toast.getByRole('button', { name: 'Dismiss' }).click();
+				await expect(toast).toHaveCount(0);
+			}
 		});
 
 		test('a Magi against the Sentient Shadow: its turn and its draw fit the first screen; the end', async ({ page }) => {

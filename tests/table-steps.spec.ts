@@ -35,6 +35,68 @@ async function expectRefusalBeside(page: Page, control: Locator, reason: string 
 	expect(n.x < c.x + c.width && c.x < n.x + n.width, 'the refusal overlaps its control horizontally').toBe(true);
 }
 
+/**
+ * ArchMage's spell cards: each kind is a tab, and every card of the kind picked is on the first
+ * screen (with the tabs and `main`, the decision's main action), not one kind after another
+ * down 2.5 screens.
+ */
+async function everyKindInView(page: Page, move: Locator, tabs: string, kinds: string[], main?: Locator) {
+	const bar = move.getByRole('group', { name: tabs });
+	await expect(bar.getByRole('button')).toHaveText(kinds.map((k) => new RegExp(`^${k}\\s*\\d+$`)));
+	for (const kind of kinds) {
+		const tab = bar.getByRole('button', { name: new RegExp(`^${kind}`) });
+		await tab.click();
+		await expect(tab).toHaveAttribute('aria-pressed', 'true');
+		const cards = move.getByRole('group', { name: kind, exact: true }).getByRole('button');
+		expect(await cards.count(), `${kind}: its cards`).toBeGreaterThan(0);
+		for (const card of await cards.all()) await expectInView(card, `${kind}: ${await card.getAttribute('aria-label')}`);
+		await expectInView(tab, `the ${kind} tab`);
+		if (main) await expectInView(main, `${kind}: the main action`);
+		await shoot(page, `archmage-${tabs.endsWith('counterspell') ? 'counter' : 'spell'}-${kind.toLowerCase()}`);
+	}
+	await bar.getByRole('button').first().click();
+}
+
+/** Arena: each of `owners` shows its magic type's symbol (an inline SVG, drawn, not an empty box) and reads out the type's name. */
+async function expectTypeSymbols(owners: Locator, types: string[]) {
+	await expect(owners).toHaveCount(types.length);
+	for (let i = 0; i < types.length; i++) {
+		const owner = owners.nth(i);
+		await expect(owner).toContainText(types[i]);
+		const symbol = owner.locator('svg.type-icon');
+		await expect(symbol).toBeVisible();
+		const box = (await symbol.boundingBox())!;
+		expect(box.width, `the ${types[i]} symbol's size`).toBeGreaterThanOrEqual(12);
+		const drawn = await symbol.evaluate((svg) => {
+			const path = svg.querySelector('path')!;
+			const b = path.getBBox();
+			const paint = getComputedStyle(path);
+			return b.width > 4 && b.height > 4 && (paint.fill !== 'none' || paint.stroke !== 'none');
+		});
+		expect(drawn, `the ${types[i]} symbol is drawn`).toBe(true);
+	}
+}
+
+/** Arena: no damage badge covers a token on its square; how many tokens sit on a square with a badge. */
+async function badgesClearOfTokens(page: Page): Promise<number> {
+	const { tokens, covered } = await page.evaluate(() => {
+		let tokens = 0;
+		const covered: string[] = [];
+		for (const badge of document.querySelectorAll('[data-testid="damage"]')) {
+			const b = badge.getBoundingClientRect();
+			const square = badge.closest<HTMLElement>('[data-square]')!;
+			for (const token of square.querySelectorAll('[data-testid="token"]')) {
+				tokens++;
+				const t = token.getBoundingClientRect();
+				if (b.left < t.right && t.left < b.right && b.top < t.bottom && t.top < b.bottom) covered.push(square.dataset.square!);
+			}
+		}
+		return { tokens, covered };
+	});
+	expect(covered, 'squares where a damage badge covers a token').toEqual([]);
+	return tokens;
+}
+
 const square = (page: Page, name: string) => page.locator(`[data-square="${name}"]`).first();
 
 for (const theme of ['dark', 'light'] as const) {
@@ -66,17 +128,31 @@ for (const theme of ['dark', 'light'] as const) {
 			await shoot(page, 'home-counters');
 		});
 
+		test('Counters: a move, then the page left at once: the home card shows the move', async ({ page }) => {
+			await newGame(page, { players: ['Ana', 'Bo'] });
+			await expect(page.getByRole('group', { name: 'Bo Life' })).toContainText('20');
+			await page.getByRole('group', { name: 'Bo Life' }).getByRole('button', { name: /minus 1/ }).click();
+			await expect(page.getByRole('group', { name: 'Bo Life' })).toContainText('19');
+			// within the card's 300 ms wait: a full load of the home page (a reload, a tab opened again)
+			await page.goto('/');
+			await expect(page.getByTestId('game-state').first()).toHaveText(/Ana 20, Bo 19 Life/);
+		});
+
 		test('Arena: placement, orders, a magic being added, the replay and the next turn', async ({ page }) => {
 			await newGame(page, { game: 'Magic Arena', players: ['Ann', 'Bo'] });
 			const seal = page.getByRole('button', { name: /^Seal my start/ });
 			for (const [name, type, at] of [['Ann', 'Fire', 'C3'], ['Bo', 'Water', 'F6']]) {
 				await page.getByRole('button', { name: new RegExp(`^I am ${name}`) }).first().click();
 				await page.getByRole('group', { name: 'Magic type' }).getByRole('button', { name: new RegExp(type) }).click();
+				if (name === 'Ann') await expectTypeSymbols(page.getByRole('group', { name: 'Magic type' }).getByRole('button'), ['Fire', 'Water', 'Earth', 'Air']);
 				await square(page, at).click();
 				await step(page, `arena-placement-${name}`, seal, 'Seal my start');
 				await seal.click();
 			}
 			await step(page, 'arena-turn-cover', page.getByRole('button', { name: /^I am Ann/ }).first(), 'the cover');
+			// each player's types: the symbol drawn, the type's name read out with it
+			await expectTypeSymbols(page.getByTestId('player-Ann'), ['Fire']);
+			await expectTypeSymbols(page.getByTestId('player-Bo'), ['Water']);
 			await page.getByRole('button', { name: /^I am Ann/ }).first().click();
 			const sealOrders = page.getByRole('button', { name: /^Seal orders/ });
 			await step(page, 'arena-orders', sealOrders, 'Seal orders');
@@ -90,10 +166,14 @@ for (const theme of ['dark', 'light'] as const) {
 			await sealOrders.click();
 			const next = page.getByRole('button', { name: 'Next ▶' });
 			await step(page, 'arena-replay', next, 'Next');
-			while (await next.isVisible()) {
+			let hitTokens = 0;
+			for (let n = 2; await next.isVisible(); n++) {
 				await next.click();
-				await shoot(page, 'arena-replay-step');
+				hitTokens += await badgesClearOfTokens(page);
+				await shoot(page, `arena-replay-step-${n}`);
 			}
+			// Bo, hit by the Flame Thrower, was under a damage badge in the replay
+			expect(hitTokens, 'a damage badge on a square with a token').toBeGreaterThan(0);
 			await step(page, 'arena-replay-done', page.getByRole('button', { name: 'Done' }), 'Done');
 			await page.getByRole('button', { name: 'Done' }).click();
 			await step(page, 'arena-turn-2', page.getByRole('button', { name: /^I am / }).first(), 'the cover of turn 2');
@@ -106,6 +186,7 @@ for (const theme of ['dark', 'light'] as const) {
 			await createWizard(page, 'Bo', 'Oswin');
 			const move = page.getByRole('region', { name: 'Your move' });
 			await step(page, 'archmage-spell', move.getByRole('button', { name: /^Woodpower/ }).first(), 'a spell to announce');
+			await everyKindInView(page, move, 'Kinds of spell', ['Attacking', 'Creation', 'Interference']);
 			await move.getByRole('button', { name: /^Woodpower/ }).first().click();
 			await step(page, 'archmage-roll', move.getByRole('button', { name: 'Roll d100' }), 'Roll d100');
 			await move.getByLabel('Table die').fill('15');
@@ -113,8 +194,9 @@ for (const theme of ['dark', 'light'] as const) {
 			await step(page, 'archmage-keep', move.getByRole('button', { name: 'Keep the roll' }), 'Keep the roll');
 			await move.getByRole('button', { name: 'Keep the roll' }).click();
 			await step(page, 'archmage-counterspell', move.getByRole('button', { name: /^No counterspell/ }), 'No counterspell');
+			await everyKindInView(page, move, 'Kinds of counterspell', ['Creation', 'Interference', 'Protection'], move.getByRole('button', { name: /^No counterspell/ }));
 			await cast(move, 'none');
-			await step(page, 'archmage-next-caster', move.getByRole('group', { name: 'Spells you may cast' }).getByRole('button').first(), "the next caster's first spell");
+			await step(page, 'archmage-next-caster', move.getByRole('group', { name: 'Attacking' }).getByRole('button').first(), "the next caster's first spell");
 		});
 
 		test('Brick: muster from each army, the battle, a cast and its rolls, the next round', async ({ page }) => {

@@ -34,3 +34,25 @@ export async function useTheme(page: Page, theme: 'dark' | 'light') {
 		localStorage.setItem('familiar.preferences', JSON.stringify({ ...prefs, theme: t, haptics: false, wakeLock: false }));
 	}, theme);
 }
+
+/**
+ * `cover` (a message) is in view and covers none of `controls`: each is clear of it and is what a
+ * tap at its centre reaches (not the message, not a bar).
+ */
+export async function expectCoversNone(cover: Locator, controls: Locator[], what: string) {
+	await expectInView(cover, what);
+	const c = (await cover.boundingBox())!;
+	for (const control of controls) {
+		const name = `${what}: ${control}`;
+		await expectInView(control, name);
+		const b = (await control.boundingBox())!;
+		const apart = b.x >= c.x + c.width || c.x >= b.x + b.width || b.y >= c.y + c.height || c.y >= b.y + b.height;
+		expect(apart, `${name}: clear of the message`).toBe(true);
+		const reached = await control.evaluate((e) => {
+			const r = e.getBoundingClientRect();
+			const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+			return !!at && (at === e || e.contains(at) || at.contains(e));
+		});
+		expect(reached, `${name}: a tap at its centre reaches it`).toBe(true);
+	}
+}

@@ -1,6 +1,6 @@
 import type { FairGame } from '$engine/core';
 import type { GameStore, OpenGame } from '$lib/store/gameStore';
-import { gameOf, startSession } from '$lib/table/openSession';
+import { gameOf, startSession, type CardWriter } from '$lib/table/openSession';
 import type { GameSession } from '$lib/table/session.svelte';
 import { loadClaim, presenceOf, seatsOf, type SeatClaim } from '$lib/sync/seatClaim';
 import type { TableSync, TableSyncOptions } from '$lib/sync/tableSync.svelte';
@@ -36,10 +36,12 @@ export class OpenTable {
 	readonly claim: SeatClaim | null;
 	readonly #open: OpenGame;
 	readonly #parts: TableParts;
+	readonly #card: CardWriter;
 	#destroyed: Promise<void> | null = null;
 
-	private constructor(open: OpenGame, session: GameSession, claim: SeatClaim | null, sync: TableSync, parts: TableParts) {
+	private constructor(open: OpenGame, session: GameSession, card: CardWriter, claim: SeatClaim | null, sync: TableSync, parts: TableParts) {
 		this.id = open.summary.id;
+		this.#card = card;
 		this.secret = open.secret;
 		this.#open = open;
 		this.session = session;
@@ -59,10 +61,11 @@ export class OpenTable {
 		performance.mark('familiar:loaded');
 		if (!open) return null;
 		let session: GameSession | null = null;
+		let card: CardWriter | null = null;
 		try {
 			const game = gameOf(open, parts.findGame);
 			onGameKnown?.(game.id);
-			session = startSession(open, game, parts.store);
+			({ session, card } = startSession(open, game, parts.store));
 			const claim = await loadClaim(parts.store, id).catch(() => null);
 			if (claim) session.mySeats = seatsOf(claim, session.seats.map((s) => s.id));
 			if (claim) session.actingSeat = session.mySeats[0] ?? null;
@@ -76,8 +79,9 @@ export class OpenTable {
 				iceServers: parts.iceServers(),
 				heads: session.fair.heads
 			});
-			return new OpenTable(open, session, claim, sync, parts);
+			return new OpenTable(open, session, card, claim, sync, parts);
 		} catch (err) {
+			card?.stop();
 			if (session) {
 				session.fair.destroy();
 				session.destroy();
@@ -101,6 +105,15 @@ export class OpenTable {
 		this.sync.setPresence(presenceOf(this.#parts.deviceName(), claim));
 	}
 
+	/**
+	 * For a device with no claim (the game was made here): tells the other phones the seats it still
+	 * plays, every seat until some are handed over to other phones (the session stops offering those).
+	 */
+	tellHeldSeats() {
+		const held = this.session.mySeats;
+		this.sync.setPresence(presenceOf(this.#parts.deviceName(), null, held.length === this.session.seats.length ? 'all' : held));
+	}
+
 	/** Takes the table down in reverse order of building; each step runs even if one before failed. */
 	destroy(): Promise<void> {
 		this.#destroyed ??= this.#teardown();
@@ -110,6 +123,7 @@ export class OpenTable {
 	async #teardown() {
 		const fair = this.session.fair;
 		const steps: (() => unknown)[] = [
+			() => this.#card.stop(),
 			() => this.sync.destroy(),
 			// A move asked for as the table is left (the turn timer's pause, a last tap) is still being
 			// signed: it reaches the log before fair play and the session let go of the game.

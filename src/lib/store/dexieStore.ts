@@ -11,6 +11,7 @@ import { adoptedGames } from './adoptedGames';
 import { logOf } from './gameLog';
 import type { DeviceRow, GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
 import { localJournal, type Journal } from './journal';
+import { localCards, newerCard, writeKeptCards, type CardChanges, type CardJournal } from './cardJournal';
 import { saveGame, saveRows } from './saveRows';
 
 /**
@@ -40,23 +41,26 @@ export class DexieGameStore implements GameStore {
 	readonly adopt = this.#adopted.adopt;
 	/**
 	 * `onWriteError` hears of a move that could not be saved (a full disk), after the fact.
-	 * `journal` keeps this device's moves when the page goes before they are saved (journal.ts).
+	 * `journal` keeps this device's moves when the page goes before they are saved (journal.ts),
+	 * `cards` the games' cards at home (cardJournal.ts).
 	 */
 	constructor(
 		private readonly db: FamiliarDb = openDb(),
 		private readonly onWriteError: (err: unknown) => void = () => {},
-		private readonly journal: Journal | null = localJournal(db.name)
+		private readonly journal: Journal | null = localJournal(db.name),
+		private readonly cards: CardJournal | null = localCards(db.name)
 	) {}
 
 	/**
 	 * Opens the database, failing when IndexedDB is unavailable (private mode, disabled, broken),
-	 * and saves the moves that a page left in the journal before it could save them.
+	 * and saves the moves and home cards that a page left behind before it could save them.
 	 */
 	static async open(name?: string, onWriteError?: (err: unknown) => void): Promise<DexieGameStore> {
 		const db = openDb(name);
 		await db.open();
 		const store = new DexieGameStore(db, onWriteError);
 		await store.saveJournal();
+		await store.saveCards();
 		return store;
 	}
 
@@ -81,6 +85,20 @@ export class DexieGameStore implements GameStore {
 			});
 			if (rows.length > 0) await new Promise<void>((saved, failed) => saveRows(this.db.backendDB(), rows, (err) => (err ? failed(err) : saved()), 'strict'));
 			this.journal?.forget(entries.map((e) => e.key));
+		} catch (err) {
+			this.onWriteError(err);
+		}
+	}
+
+	/** Writes the home cards a page kept as it went (a game deleted since is not written). */
+	async saveCards(): Promise<void> {
+		try {
+			await writeKeptCards(this.cards, (id, changes) =>
+				this.db.games
+					.where('id')
+					.equals(id)
+					.modify((row) => void (newerCard(row, changes) && Object.assign(row, changes)))
+			);
 		} catch (err) {
 			this.onWriteError(err);
 		}
@@ -166,8 +184,11 @@ export class DexieGameStore implements GameStore {
 		}
 	}
 
-	async touch(id: string, changes: Partial<GameSummary>): Promise<void> {
+	/** `leaving`: the page is going; the card is kept in the card journal too, until its write commits. */
+	async touch(id: string, changes: CardChanges, opts: { leaving?: boolean } = {}): Promise<void> {
+		const kept = opts.leaving === true && !!this.cards?.keep(id, changes);
 		await this.db.games.update(id, changes);
+		if (kept) this.cards?.forget(id);
 	}
 
 	async rename(id: string, title: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Dexie } from 'dexie';
 import { markStorageUnavailable } from './storageStatus.svelte';
+import { localCards, newerCard, writeKeptCards } from './cardJournal';
 import { DB_NAME } from './dbName';
 import type { GameSummary } from './gameStore';
 import { readListSummary, writeListSummary } from './listSummary';
@@ -57,6 +58,15 @@ export function watchGameList(callback: (games: GameSummary[] | null) => void): 
 			await list.open();
 			if (stopped) return;
 			if (!list.tables.some((t) => t.name === 'games')) return answer(null);
+			// the cards a page kept as it went (a reload just after a move): written before the list is read
+			await writeKeptCards(localCards(DB_NAME), (id, changes) =>
+				list
+					.table('games')
+					.where('id')
+					.equals(id)
+					.modify((row: { updated?: number }) => void (newerCard(row, changes) && Object.assign(row, changes)))
+			).catch(() => {});
+			if (stopped) return;
 			const sub = liveQuery(() =>
 				list.table('games').orderBy('updated').reverse().filter((r) => !r.deletedAt).toArray()
 			).subscribe({

@@ -65,7 +65,8 @@ export interface GameStore {
 	open(id: string): Promise<OpenGame | null>;
 	/** Copies of every game's document, for export and backup. */
 	snapshot(id: string): Promise<{ summary: GameSummary; secret: string; update: Uint8Array } | null>;
-	touch(id: string, changes: Partial<Pick<GameSummary, 'updated' | 'status' | 'events' | 'players' | 'title' | 'state'>>): Promise<void>;
+	/** Updates a game's row (its card at home); `leaving`: the page is going, keep it for the next start too. */
+	touch(id: string, changes: Partial<Pick<GameSummary, 'updated' | 'status' | 'events' | 'players' | 'title' | 'state'>>, opts?: { leaving?: boolean }): Promise<void>;
 	rename(id: string, title: string): Promise<void>;
 	remove(id: string): Promise<void>;
 	restore(id: string): Promise<void>;

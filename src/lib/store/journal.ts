@@ -1,5 +1,6 @@
 import { fromBase64url, toBase64url } from '$engine/core/fairplay/bytes';
 import { randomId } from './codec';
+import { onLocalStorage } from './localStorage';
 
 /** What the journal needs of `localStorage` (a test gives a map). */
 export type JournalStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -81,11 +82,4 @@ export class Journal {
 }
 
 /** The journal of a database in this page's localStorage; null where there is none (or it is refused). */
-export function localJournal(database: string): Journal | null {
-	try {
-		if (typeof localStorage === 'undefined') return null;
-		return new Journal(localStorage, database);
-	} catch {
-		return null;
-	}
-}
+export const localJournal = (database: string): Journal | null => onLocalStorage((s) => new Journal(s, database));

@@ -29,6 +29,10 @@ export function seatsOf(claim: SeatClaim | null, all: SeatId[]): SeatId[] {
 	return claim ? claim.seats.filter((s) => all.includes(s)) : all;
 }
 
-export function presenceOf(name: string, claim: SeatClaim | null): PresenceState {
-	return { name: name.trim() || 'A device', seats: claim ? claim.seats : 'all', watching: claim?.watching ?? false };
+/**
+ * What this device tells the others. With no claim it plays every seat (`'all'`) unless `held` says
+ * it plays fewer now (seats handed over to other phones).
+ */
+export function presenceOf(name: string, claim: SeatClaim | null, held: SeatId[] | 'all' = 'all'): PresenceState {
+	return { name: name.trim() || 'A device', seats: claim ? claim.seats : held, watching: claim?.watching ?? false };
 }

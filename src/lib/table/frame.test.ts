@@ -21,4 +21,11 @@ describe('the table frame words', () => {
 		expect(seatLine(null, name)).toBe('Pass and play');
 		expect(seatLine({ seats: [], watching: false }, name)).toBe('No seat yet');
 	});
+
+	it('the phone the game was made on names the seats it still plays once other phones are at the table', () => {
+		const name = (id: string) => ({ s0: 'Ana', s1: 'Bo' })[id] ?? id;
+		expect(seatLine(null, name, ['s0', 's1'])).toBe('You: Ana, Bo');
+		expect(seatLine(null, name, ['s0'])).toBe('You: Ana');
+		expect(seatLine(null, name, [])).toBe('No seat now');
+	});
 });

@@ -29,11 +29,16 @@ export function tableStatus(connection: { tone: 'ok' | 'busy' | 'off'; text: str
 	return { tone: 'off', text: 'Only this phone' };
 }
 
-/** "You: Bo", "Watching", or every player on a pass-and-play phone. */
-export function seatLine(claim: { seats: string[]; watching: boolean } | null, name: (seat: string) => string): string {
-	if (claim === null) return 'Pass and play';
-	if (claim.watching) return 'Watching';
-	return claim.seats.length ? `You: ${claim.seats.map(name).join(', ')}` : 'No seat yet';
+/**
+ * "You: Bo", "Watching", or, on the phone the game was made on (no claim): "Pass and play" while it
+ * is the only phone, and the seats it still plays once other phones are at the table (`held`: a
+ * seat handed over to another phone is no longer its).
+ */
+export function seatLine(claim: { seats: string[]; watching: boolean } | null, name: (seat: string) => string, held: string[] | null = null): string {
+	if (claim === null && held === null) return 'Pass and play';
+	if (claim?.watching) return 'Watching';
+	const seats = claim ? claim.seats : (held ?? []);
+	return seats.length ? `You: ${seats.map(name).join(', ')}` : claim ? 'No seat yet' : 'No seat now';
 }
 
 /** What the top bar shows of the link to the other phones. */
