@@ -176,13 +176,20 @@ function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, i
 	// needs one name, not one per event)
 	const stands = e.after === undefined && e.n === undefined && p.secondForm === 0;
 	// a third-form event names its own device's last event by its place in the chain
-	const names = e.n !== undefined && e.n > 1 ? [...(e.after ?? []), chainId(e.id.slice(0, KEY_REF_LENGTH), e.n - 1)] : (e.after ?? []);
-	const removed = stands ? [...p.frontier] : names.filter((id) => p.frontier.has(id));
+	const removed = stands ? [...p.frontier] : namedBy(e).filter((id) => p.frontier.has(id));
 	for (const id of removed) p.frontier.delete(id);
 	p.frontier.add(e.id);
 	const second = e.after !== undefined || e.n !== undefined;
 	if (second) p.secondForm++;
 	p.frontierAt[i] = { added: e.id, removed, second };
+}
+
+/**
+ * The events `e` names, which must have counted before it and which it takes the place of in the
+ * frontier: its `after`, and for a third-form event its own device's event before it (named by the place).
+ */
+export function namedBy(e: GameEvent): readonly string[] {
+	return e.n !== undefined && e.n > 1 ? [...(e.after ?? []), chainId(e.id.slice(0, KEY_REF_LENGTH), e.n - 1)] : (e.after ?? []);
 }
 
 /** Why entry `i` may not be played, or undefined (binding seats as it goes). */

@@ -1,10 +1,17 @@
 import { HEAD_EVERY, chainLink, chainPlace, chainStart, eventText, headRef, isFairKind, keyRef, signHead, type DeviceKeys, type GameEvent, type HeadData, type SignatureVerifier } from '$engine/core';
 import { headEntry, loadChain, saveChain, storedHeads } from '$lib/store/savedChain';
+import { afterPaint } from '$lib/timing/afterPaint';
 import type { FairTable } from './table';
 
 interface ChainTip {
 	n: number;
 	hash: Uint8Array;
+}
+
+/** A batch being placed on this device's chain: where the chain stood, and where the batch takes it. */
+export interface ChainDraft {
+	readonly from: ChainTip;
+	tip: ChainTip;
 }
 
 /**
@@ -26,7 +33,7 @@ export class OwnChain {
 	/** Told each new head of this device (to send it with the move). */
 	onHead: ((head: HeadData) => void) | null = null;
 	/** The latest head, not yet told to `onHead`: it goes once its events are in the log (`announce`). */
-	#unsent: { head: HeadData; save: () => void } | null = null;
+	#unsent: { head: HeadData; stored: boolean; save: () => void } | null = null;
 
 	constructor(domain: string, table: FairTable, verifier: SignatureVerifier) {
 		this.#domain = domain;
@@ -44,32 +51,51 @@ export class OwnChain {
 		return this.#latest;
 	}
 
-	/** Gives `event` its place in this device's chain (id and `n`) and extends the chain with it. */
-	place(event: GameEvent, keys: DeviceKeys): void {
-		const tip = this.#tipOf(keys.publicKey);
-		const ref = keyRef(keys.publicKey);
+	/**
+	 * Where this device's chain stands, to place a batch on: a copy, so that events placed on it
+	 * change nothing until the batch is `taken` (a batch signed ahead may be dropped).
+	 */
+	draft(publicKey: string): ChainDraft {
+		const from = this.#tipOf(publicKey);
+		return { from, tip: { ...from } };
+	}
+
+	/** Gives `event` the next place on `draft` (its id and `n`) and extends the draft with it. */
+	place(event: GameEvent, keys: DeviceKeys, draft: ChainDraft): void {
+		const tip = draft.tip;
 		event.n = tip.n + 1;
-		event.id = ref + String(event.n);
+		event.id = keyRef(keys.publicKey) + String(event.n);
 		const text = eventText(this.#domain, event);
 		if (text === null) throw new Error('This move is too deeply nested to be signed.');
-		this.#tip = { n: event.n, hash: chainLink(tip.hash, text) };
-		this.#verifier.trust(event, keys.publicKey);
+		draft.tip = { n: event.n, hash: chainLink(tip.hash, text) };
+	}
+
+	/** Signs the head of `draft` (nothing changes until the batch is `taken`). */
+	signHead(keys: DeviceKeys, draft: ChainDraft): Promise<HeadData> {
+		return signHead(keys, this.#domain, draft.tip.n, draft.tip.hash);
+	}
+
+	/** Whether the chain still stands where `draft` was made (nothing was placed since). */
+	current(draft: ChainDraft): boolean {
+		return this.#tip === draft.from;
 	}
 
 	/**
-	 * Signs the head after `events` were placed; returns the head entry to store with them, or null.
-	 * Stored every HEAD_EVERY events and with every fair-play event.
+	 * The batch placed on `draft` is appended: the chain moves on to it and `head` becomes the
+	 * latest. Returns the head entry to store with the events, or null: stored every HEAD_EVERY
+	 * events and with every fair-play event.
 	 */
-	async signed(keys: DeviceKeys, events: readonly GameEvent[]): Promise<GameEvent | null> {
-		const tip = this.#tip;
-		if (!tip) return null;
-		const head = await signHead(keys, this.#domain, tip.n, tip.hash);
+	take(keys: DeviceKeys, events: readonly GameEvent[], draft: ChainDraft, head: HeadData): GameEvent | null {
+		const tip = draft.tip;
+		this.#tip = tip;
+		for (const e of events) this.#verifier.trust(e, keys.publicKey);
 		this.#latest = head;
 		this.#verifier.receiveHead(head);
-		this.#unsent = { head, save: () => saveChain(this.#table.meta.tableId, this.#domain, keys.publicKey, { ...tip, head }) };
 		const first = events[0]?.n ?? tip.n;
 		const crossed = Math.floor(tip.n / HEAD_EVERY) > Math.floor((first - 1) / HEAD_EVERY);
-		return crossed || events.some((e) => isFairKind(e.kind)) ? this.#entry(head) : null;
+		const stored = crossed || events.some((e) => isFairKind(e.kind));
+		this.#unsent = { head, stored, save: () => saveChain(this.#table.meta.tableId, this.#domain, keys.publicKey, { ...tip, head }) };
+		return stored ? this.#entry(head) : null;
 	}
 
 	/**
@@ -82,7 +108,12 @@ export class OwnChain {
 		this.#unsent = null;
 		if (!unsent) return;
 		unsent.save();
-		this.onHead?.(unsent.head);
+		const onHead = this.onHead;
+		if (!onHead) return;
+		// a head stored in the log with its events reaches the other phones with them: its copy in
+		// presence can wait until this page has drawn
+		if (unsent.stored) afterPaint(() => onHead(unsent.head));
+		else onHead(unsent.head);
 	}
 
 	/** Head entries to store now (the page is hidden, the table closes): this device's and the best of every other device's this phone holds, where newer than the log's. */
