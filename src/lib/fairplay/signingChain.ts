@@ -128,23 +128,23 @@ export class SigningChain {
 	 * otherwise they are signed again. Nothing signed ahead is seen by anyone before that.
 	 */
 	enqueue(build: Build, wanted?: () => boolean): Promise<boolean> {
-		const ahead = this.#inChain > 0;
+		const queued = this.#inChain > 0;
 		this.#inChain++;
 		const made = this.#build(build);
-		const early = ahead || made === null || made instanceof Promise ? null : this.#signAhead(made);
+		const early = queued || made === null || made instanceof Promise ? null : this.#signAhead(made);
 		const run = async (): Promise<boolean> => {
 			const m = await made;
 			if (!m || m.events.length === 0) return false;
-			const ahead = early && (await early);
+			const signedAhead = early && (await early);
 			if (this.#view.auth.signed) {
 				// signed ahead while checks run: the fold that finds them done sends it (`release`)
-				const sent = ahead && this.#view.auth.pending > 0 ? await this.#released(ahead, wanted) : null;
+				const sent = signedAhead && this.#view.auth.pending > 0 ? await this.#released(signedAhead, wanted) : null;
 				if (sent !== null) return sent;
 				await this.#checks.checked();
 			}
 			if (this.#destroyed || (wanted && !wanted())) return false;
 			const frontier = this.#frontier();
-			const signed = ahead && this.#same(ahead, frontier) ? ahead : await this.#sign(m, frontier);
+			const signed = signedAhead && this.#same(signedAhead, frontier) ? signedAhead : await this.#sign(m, frontier);
 			if (this.#destroyed) return false;
 			this.#append(this.#take(signed));
 			return true;
