@@ -174,7 +174,7 @@ function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, i
 	}
 	p.kindOf.set(e.id, e.kind);
 	p.kindAt[i] = e.id;
-	const others = namedOthers(p, e) ?? [];
+	const others = namedOthers(p.reference, e) ?? [];
 	if (e.n !== undefined) keepReference(p, e, e.n, others);
 	// only a checked event may be named by the next one (a forged one would void it)
 	if (c.status !== 'valid') return;
@@ -183,8 +183,7 @@ function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, i
 	// needs one name, not one per event)
 	const stands = e.after === undefined && e.n === undefined && p.secondForm === 0;
 	// a third-form event names its own device's last event by its place in the chain
-	const names = e.n !== undefined && e.n > 1 ? [...others, previousId(e, e.n)] : others;
-	const removed = stands ? [...p.frontier] : names.filter((id) => p.frontier.has(id));
+	const removed = stands ? [...p.frontier] : withOwnPrevious(e, others).filter((id) => p.frontier.has(id));
 	for (const id of removed) p.frontier.delete(id);
 	p.frontier.add(e.id);
 	const second = e.after !== undefined || e.n !== undefined;
@@ -194,14 +193,27 @@ function readEntry(p: Pass, e: GameEvent, i: number, check: (event: GameEvent, i
 
 /**
  * The other devices' events `e` names: its `after`, or what its compact `step` names from the
- * reference of its predecessor that counted (null: it names nothing there: no predecessor, or a
- * chain that named no other device's chain event yet).
+ * reference of its predecessor that counted (`references`; null: it names nothing there: no
+ * predecessor, or a chain that named no other device's chain event yet).
  */
-function namedOthers(p: Pass, e: GameEvent): readonly string[] | null {
+function namedOthers(references: ReadonlyMap<string, string>, e: GameEvent): readonly string[] | null {
 	if (e.step === undefined) return e.after ?? [];
 	if (e.n === undefined || e.n < 2) return null;
-	const target = stepTarget(p.reference.get(previousId(e, e.n)), e.step);
+	const target = stepTarget(references.get(previousId(e, e.n)), e.step);
 	return target === null ? null : [target];
+}
+
+/** What `e` names (`others`), and for a third-form event its own device's event before it (named by the place). */
+function withOwnPrevious(e: GameEvent, others: readonly string[]): readonly string[] {
+	return e.n !== undefined && e.n > 1 ? [...others, previousId(e, e.n)] : others;
+}
+
+/**
+ * The events `e` names, which must have counted before it and which it takes the place of in the
+ * frontier, as a pass reads them (a compact `step` from its chain's reference: `Authenticator.references`).
+ */
+export function namedBy(e: GameEvent, references: ReadonlyMap<string, string>): readonly string[] {
+	return withOwnPrevious(e, namedOthers(references, e) ?? []);
 }
 
 /** The id of the event before `e` (at place `n`) in its device's chain. */
@@ -224,7 +236,7 @@ function judge(p: Pass, e: GameEvent, i: number, c: SigCheck): Rejection | undef
 		const place = chainPlace(e);
 		if (!place) return R.foreignId();
 		if (place.n > 1 && !p.kindOf.has(chainId(place.ref, place.n - 1))) return R.outOfPlace();
-		const others = namedOthers(p, e);
+		const others = namedOthers(p.reference, e);
 		if (!others) return R.noStep();
 		if (!others.every((id) => p.kindOf.has(id))) return R.outOfPlace();
 	} else if (e.after !== undefined) {
@@ -317,6 +329,8 @@ export function authenticate(
  * entry on, not the whole log. A change of seats reads the log from the start. Both give exactly
  * what `authenticate` gives (a property test checks it after every kind of change).
  */
+const NO_REFERENCES: ReadonlyMap<string, string> = new Map();
+
 export class Authenticator {
 	#pass: Pass | null = null;
 	#log: GameEvent[] = [];
@@ -351,6 +365,11 @@ export class Authenticator {
 		if (!this.#pass) return this.#read(log, seatIds, check, 0, bound);
 		this.#rollBack(this.#pass, from);
 		return this.#read(log, seatIds, check, from, bound);
+	}
+
+	/** Each counted chain event's reference after the last run (chain.ts `chainReference`): what a compact `step` after it counts from. */
+	get references(): ReadonlyMap<string, string> {
+		return this.#pass?.reference ?? NO_REFERENCES;
 	}
 
 	#read(log: readonly GameEvent[], seatIds: readonly SeatId[], check: (event: GameEvent, index: number) => SigCheck, from: number, genesis: Genesis | null): AuthResult {

@@ -4,6 +4,7 @@ import { FAIR_KINDS, HEAD_EVERY, signGenesis, type DeviceKeys } from '$engine/co
 import { findGame } from '$engine';
 import { verifyGameFile } from '$engine/core';
 import { docParts, newGameDoc, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
+import { logOf } from '$lib/store/gameLog';
 import { withSavedHeads } from '$lib/store/savedChain';
 import { join, link, open, seats, twoDevices, until } from './testTable';
 
@@ -113,6 +114,30 @@ describe('a session writes hash chains (the third signed form)', () => {
 		b.destroy();
 		const meta = readMeta(made.doc)!;
 		expect(await verifyGameFile({ meta, seats: readSeats(made.doc), log: readLog(made.doc, meta) }, findGame('counters')!)).toMatchObject({ ok: true, problems: [] });
+	});
+
+	it('a head goes to the other phones with its move; one stored in the log with its events, once the page has drawn', async () => {
+		const { doc } = await chained();
+		const s = open(doc, anaKeys);
+		// whether the latest append's task is still running (a microtask queued in it has not run)
+		let inAppend = false;
+		const stop = logOf(doc).observe((local) => {
+			if (!local) return;
+			inAppend = true;
+			queueMicrotask(() => (inAppend = false));
+		});
+		const told: { n: number; withMove: boolean }[] = [];
+		s.fair.heads.onHead = (head) => told.push({ n: head.n, withMove: inAppend });
+		for (let i = 0; i < HEAD_EVERY; i++) {
+			expect(s.act('counters/adjust', { player: 's1', counter: 'life', delta: -1 }, 's1')).toBeNull();
+			await s.fair.settled();
+		}
+		await until(() => told.length === HEAD_EVERY, 'every head told');
+		// the last head is stored in the log with its move (every HEAD_EVERY): its presence copy waited
+		expect(told.map((t) => t.withMove)).toEqual([...Array<boolean>(HEAD_EVERY - 1).fill(true), false]);
+		expect(s.log.filter((e) => e.kind === FAIR_KINDS.head).map((e) => (e.data as { n: number }).n)).toEqual([HEAD_EVERY]);
+		stop();
+		s.destroy();
 	});
 
 	it('a head the page closed on (never stored in the document) is put in an export, and stored at the next open', async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FAIR_KINDS, FAIR_REJECTIONS, keyRef, signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
+import { AFTER_LIMIT, FAIR_KINDS, FAIR_REJECTIONS, keyRef, PENDING, signEvent, type AuthResult, type DeviceKeys, type GameEvent, type SigCheck } from '$engine/core';
 import { appendEvents, newGameDoc } from '$lib/store/gameDoc';
-import { startsProtocol } from './checkSchedule';
+import { frontierOnceChecked, startsProtocol } from './checkSchedule';
 import { open, seats, twoDevices, until } from './testTable';
 
 let anaKeys: DeviceKeys;
@@ -57,5 +57,38 @@ describe('startsProtocol: what arrived starts a protocol whose checks run at onc
 		expect(startsProtocol(log([FAIR_KINDS.diceOpen, move]), 1)).toBe(false);
 		expect(startsProtocol(log([FAIR_KINDS.diceOpen, move]), 0)).toBe(false);
 		expect(startsProtocol(log([move, ...Array<string>(40).fill(move), FAIR_KINDS.diceOpen]), 1)).toBe(false);
+	});
+});
+
+describe('frontierOnceChecked: what the next fold names once the checks under way hold', () => {
+	const e = (id: string, more: Partial<GameEvent> = {}): GameEvent => ({ id, seat: 's0', kind: 'counters/adjust', data: null, at: 0, ...more });
+	const valid: SigCheck = { status: 'valid', key: 'k' };
+	const auth = (pending: number, frontier: string[], verdicts: AuthResult['verdicts'] = []): AuthResult => ({ verdicts, signers: [], holders: {}, signed: true, pending, frontier });
+	const checking = (...ids: string[]) => (x: GameEvent): SigCheck => (ids.includes(x.id) ? PENDING : valid);
+
+	it('each event being checked takes the place of what it names (its own device\'s last, for the third form)', () => {
+		const log = [e('a1'), e('b'), e('a2', { after: ['b'] }), e('KEYREF003', { n: 3, after: ['a2'] })];
+		expect(frontierOnceChecked(log, auth(0, ['a2']), checking(), new Map())).toEqual(['a2']);
+		expect(frontierOnceChecked(log.slice(0, 3), auth(1, ['b']), checking('a2'), new Map())).toEqual(['a2']);
+		expect(frontierOnceChecked(log, auth(1, ['KEYREF002', 'a2']), checking('KEYREF003'), new Map())).toEqual(['KEYREF003']);
+	});
+
+	it('a compact step names what it counts from its chain\'s reference (the pass\'s), as the pass reads it', () => {
+		const [a3, a4, b5, b6] = ['AAAAAAAA3', 'AAAAAAAA4', 'BBBBBBBB5', 'BBBBBBBB6'];
+		const log = [e(b5, { n: 5 }), e(a3, { n: 3, after: [b5] }), e(b6, { n: 6, after: [a3] }), e(a4, { n: 4, step: 1 })];
+		expect(frontierOnceChecked(log, auth(1, [b6]), checking(a4), new Map([[a3, b5]]))).toEqual([a4]);
+	});
+
+	it('one the pass blocks for another reason adds nothing', () => {
+		const log = [e('b'), e('a2', { after: ['b'] })];
+		expect(frontierOnceChecked(log, auth(1, ['b'], [undefined, { code: 'core/out-of-place', message: '' }]), checking('a2'), new Map())).toEqual(['b']);
+	});
+
+	it('cannot be told: an event being checked far back, one of the first form, or a frontier cut at its limit', () => {
+		const far = [e('old', { after: [] }), ...Array.from({ length: 20 }, (_, i) => e(`m${i}`, { after: [] }))];
+		expect(frontierOnceChecked(far, auth(1, ['m19']), checking('old'), new Map())).toBeNull();
+		expect(frontierOnceChecked([e('b'), e('first')], auth(1, ['b']), checking('first'), new Map())).toBeNull();
+		const full = Array.from({ length: AFTER_LIMIT }, (_, i) => `f${i}`);
+		expect(frontierOnceChecked([e('x', { after: [] })], auth(1, full), checking('x'), new Map())).toBeNull();
 	});
 });

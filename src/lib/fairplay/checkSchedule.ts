@@ -1,4 +1,4 @@
-import { Authenticator, FAIR_KINDS, SignatureVerifier, type FairLayer, type GameEvent, type Verdicts } from '$engine/core';
+import { AFTER_LIMIT, Authenticator, FAIR_KINDS, isHeadEntry, namedBy, SignatureVerifier, type AuthResult, type FairLayer, type GameEvent, type SigCheck, type Verdicts } from '$engine/core';
 import { afterPaint } from '$lib/timing/afterPaint';
 import type { FairView } from './fairState.svelte';
 import type { FairTable } from './table';
@@ -23,6 +23,35 @@ export function startsProtocol(log: readonly GameEvent[], before: number): boole
 		if (kind === FAIR_KINDS.diceOpen || kind === FAIR_KINDS.commit) return true;
 	}
 	return false;
+}
+
+/** How far back from the end of the log `frontierOnceChecked` looks for the entries being checked. */
+const CHECKED_SOON = 16;
+
+/**
+ * The frontier (auth.ts: the checked events nothing later names) the next fold will give once every
+ * entry of `log` being checked now is found good: each takes the place of what it names, as the
+ * pass reads it. Null when that cannot be told: an entry being checked is not among the last ones,
+ * is of the first form, or the frontier is too long to know which of it `after` keeps. `references`
+ * are the pass's (Authenticator's), to read a compact `step`.
+ */
+export function frontierOnceChecked(log: readonly GameEvent[], auth: AuthResult, check: (e: GameEvent) => SigCheck, references: ReadonlyMap<string, string>): string[] | null {
+	if (auth.pending === 0) return [...auth.frontier];
+	// the entries being checked, and whether the pass lets each through (one blocked for another reason names nothing)
+	const being: { e: GameEvent; through: boolean }[] = [];
+	for (let i = log.length - 1; i >= Math.max(0, log.length - CHECKED_SOON) && being.length < auth.pending; i--) {
+		const e = log[i];
+		if (e && !isHeadEntry(e) && check(e).status === 'pending') being.unshift({ e, through: auth.verdicts[i] === undefined });
+	}
+	if (being.length < auth.pending || auth.frontier.length >= AFTER_LIMIT) return null;
+	const frontier = new Set(auth.frontier);
+	for (const { e, through } of being) {
+		if (!through) continue;
+		if (e.after === undefined && e.n === undefined) return null;
+		for (const id of namedBy(e, references)) frontier.delete(id);
+		frontier.add(e.id);
+	}
+	return frontier.size > AFTER_LIMIT ? null : [...frontier].sort();
 }
 
 /**
@@ -64,6 +93,11 @@ export class CheckSchedule {
 	/** Whether the entries the last fold read for the first time start a protocol (`startsProtocol`). */
 	get started(): boolean {
 		return this.#started;
+	}
+
+	/** The frontier once the checks under way find every entry good (`frontierOnceChecked`). */
+	frontierOnceChecked(): string[] | null {
+		return frontierOnceChecked(this.#table.log, this.#view.auth, this.verifier.check, this.#authenticator.references);
 	}
 
 	/** Signatures waiting to be checked (how many). */

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FAIR_KINDS, type DeviceKeys } from '$engine/core';
+import { diceCommitment, FAIR_KINDS, keyRef, randomToken, signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
 import type { ArchmageView } from '$engine/archmage';
 import { sheet } from '$engine/archmage/testkit';
-import { newGameDoc } from '$lib/store/gameDoc';
+import { appendEvents, newGameDoc } from '$lib/store/gameDoc';
 import type { GameSession } from '$lib/table/session.svelte';
 import { fairRoll, ROLL_UNDER_WAY } from './index';
 import { open, seats, twoDevices, twoPhones, until } from './testTable';
@@ -125,5 +125,54 @@ describe('a game\'s rolls go through the fair roll', () => {
 		expect((s.log[5].data as { roll: { source: string } }).roll.source).toBe('device');
 		expect(s.fair.rounds).toEqual([]);
 		s.destroy();
+	});
+});
+
+describe('a part of a roll is signed beside the checks of what it answers, and sent only once they hold', () => {
+	/** Two phones with Bo's seat handed over; `signer` signs an event as a device of this table would. */
+	async function table() {
+		const made = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
+		const phones = await twoPhones(made, anaKeys, boKeys);
+		await until(() => phones.a.fair.devices === 2 && phones.b.fair.devices === 2 && phones.a.fair.auth.pending === 0 && phones.b.fair.auth.pending === 0, 'the hand-over');
+		phones.a.mySeats = ['s0'];
+		/** A copy of `e` signed by `keys` and then changed (`altered`), as a forger at the table sends it. */
+		const forged = async (on: GameSession, keys: DeviceKeys, e: GameEvent, altered: unknown) => ({ ...e, data: altered, sig: await signEvent(keys, on.fair.domain, e) });
+		return { made, ...phones, forged };
+	}
+	const parts = (s: GameSession, seat: string) => s.log.filter((e) => (e.kind === FAIR_KINDS.diceReveal || e.kind === FAIR_KINDS.diceCommit) && e.seat === seat);
+
+	it('a phone sends nothing for a roll whose opening turns out forged', async () => {
+		const { made, a, b, docB, wire, forged } = await table();
+		wire.hold();
+		const round = `${keyRef(anaKeys.publicKey)}forged1`;
+		const opening: GameEvent = { id: round, seat: 's0', kind: FAIR_KINDS.diceOpen, data: { sides: 6, count: 1, hash: diceCommitment(round, randomToken(32)) }, at: made.meta.created, after: [...b.fair.auth.frontier] };
+		appendEvents(docB, made.meta, [await forged(b, anaKeys, opening, { ...(opening.data as object), sides: 20 })]);
+		// counted as good until checked: Bo's phone sees a roll under way and plays its part beside the check
+		expect(b.fair.rounds).toHaveLength(1);
+		await until(() => b.fair.auth.pending === 0 && b.fair.rounds.length === 0, 'the check');
+		await b.fair.settled();
+		expect(parts(b, 's1')).toEqual([]);
+		a.destroy();
+		b.destroy();
+	});
+
+	it("the opener does not reveal on a forged part of the other phone's, and does on the real one", async () => {
+		const { made, a, b, wire, forged } = await table();
+		wire.hold();
+		expect(a.fair.roll({ sides: 6 }, (k, d, s) => a.act(k, d, s))).toBeNull();
+		await until(() => parts(b, 's1').length === 1, "Bo's part, on his phone");
+		const real = parts(b, 's1')[0];
+		const round = (real.data as { round: string }).round;
+		// a forged copy of Bo's part reaches Ann's phone first
+		appendEvents(made.doc, made.meta, [await forged(a, boKeys, { ...real, sig: undefined }, { round, contribution: randomToken(32) })]);
+		await until(() => a.fair.auth.pending === 0, 'the check of the forged part');
+		await a.fair.settled();
+		expect(parts(a, 's0')).toEqual([]);
+		wire.release();
+		await until(() => a.fair.rolls.length === 1 && b.fair.rolls.length === 1, 'the roll on both phones');
+		expect(parts(a, 's0')).toHaveLength(1);
+		expect(a.fair.rolls[0].values).toEqual(b.fair.rolls[0].values);
+		a.destroy();
+		b.destroy();
 	});
 });

@@ -25,7 +25,7 @@ import type { OwnMoves } from './moves';
 import { newEvent } from './ownEvents';
 import type { RollsView } from './rollsView';
 import type { Seats } from './seats';
-import type { SigningChain } from './signingChain';
+import type { Build, SigningChain } from './signingChain';
 import type { FairTable } from './table';
 
 /** A game roll asked for while the same move's roll is still under way. */
@@ -106,31 +106,46 @@ export class FairDice {
 					if (now && mayReveal(now)) return [newEvent(created, seat, K.diceReveal, { round: round.id, contribution })];
 					void putSecret(tableId, what, contribution, DICE_SECRET_LAZY_MS);
 					return [newEvent(created, seat, K.diceCommit, { round: round.id, hash: diceCommitment(round.id, contribution) })];
+				}, () => {
+					// still under way once what came in is checked (a forged opening voids the roll)
+					const r = this.#view.fair?.rounds[round.id];
+					return !!r && !r.commits[me] && !r.reveals[me];
 				});
-			} else if (checked && !round.reveals[me] && round.participants.every((p) => round.commits[p])) {
-				// signed in advance, and nothing ahead of it: it goes now, not after the redraw of this fold
+			} else if (!round.reveals[me] && round.participants.every((p) => round.commits[p])) {
+				const key = `dice-reveal|${round.id}`;
+				// signed in advance, nothing ahead of it and nothing to check: it goes now, not after the redraw of this fold
 				const signed = this.#signed.get(round.id);
-				if (signed && this.#chain.appendNow(`dice-reveal|${round.id}`, signed)) {
-					this.#signed.delete(round.id);
-					this.#presigned.delete(round.id);
-					void deleteSecret(tableId, what);
+				if (checked && signed && this.#chain.appendNow(key, signed)) {
+					this.#forget(round.id, what);
 					continue;
 				}
+				// otherwise at its turn in the chain: signed beside the checks of what came in, and sent only
+				// once they found every part good (a part found forged later would let its device choose
+				// another knowing this one)
 				const ready = this.#presigned.get(round.id);
-				const reveal = ready
-					? async () => (await ready) ?? []
-					: async () => {
-							const contribution = await getSecret<string>(tableId, what);
-							if (!contribution) return [];
-							return [newEvent(created, seat, K.diceReveal, { round: round.id, contribution })];
-						};
-				this.#presigned.delete(round.id);
-				this.#signed.delete(round.id);
-				void this.#chain.once(`dice-reveal|${round.id}`, reveal).then(async (sent) => {
-					if (sent) await deleteSecret(tableId, what);
-				});
+				const reveal: Build = signed
+					? () => signed
+					: ready
+						? async () => (await ready) ?? []
+						: async () => {
+								const contribution = await getSecret<string>(tableId, what);
+								if (!contribution) return [];
+								return [newEvent(created, seat, K.diceReveal, { round: round.id, contribution })];
+							};
+				const wanted = () => {
+					const r = this.#view.fair?.rounds[round.id];
+					return this.#view.auth.pending === 0 && !!r && !r.reveals[me] && r.participants.every((p) => r.commits[p]);
+				};
+				void this.#chain.once(key, reveal, wanted).then((sent) => sent && this.#forget(round.id, what));
 			}
 		}
+	}
+
+	/** This device's part in a roll is sent: what it kept for it goes. */
+	#forget(round: string, what: string) {
+		this.#signed.delete(round);
+		this.#presigned.delete(round);
+		void deleteSecret(this.#table.meta.tableId, what);
 	}
 
 	/**

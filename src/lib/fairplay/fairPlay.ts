@@ -108,6 +108,12 @@ export class FairPlay {
 		// What this device must sign now goes to the crypto thread first, and is sent (the transport
 		// encrypts it on that thread too); then the checks of what arrived.
 		this.#react(state);
+		// a move signed while the checks ran goes with the fold that found them done, and is folded
+		// at once: the page draws the two folds once
+		if (this.#chain.release()) {
+			this.#table.refold();
+			return;
+		}
 		if (!this.#checks.queued) return;
 		// while a roll or sealed orders wait on the checks, they run at once
 		if (this.#chain.busy) void this.#chain.idle().then(() => this.#checks.flush());

@@ -1,10 +1,25 @@
 import { HEAD_EVERY, chainLink, chainPlace, chainReference, chainStart, compactStep, eventText, headRef, isFairKind, keyRef, signHead, type DeviceKeys, type GameEvent, type HeadData, type SignatureVerifier } from '$engine/core';
 import { headEntry, loadChain, saveChain, storedHeads } from '$lib/store/savedChain';
+import { afterPaint } from '$lib/timing/afterPaint';
 import type { FairTable } from './table';
 
 interface ChainTip {
 	n: number;
 	hash: Uint8Array;
+}
+
+/** A batch being placed on this device's chain: where the chain stood, and where the batch takes it. */
+export interface ChainDraft {
+	readonly from: ChainTip;
+	tip: ChainTip;
+	/** The chain's reference after the draft's tip, when known (see OwnChain's `#reference`). */
+	reference: ChainReference | null;
+}
+
+/** The chain's reference after its event `n` (chain.ts `chainReference`): what a compact `step` counts from. */
+interface ChainReference {
+	n: number;
+	id: string | undefined;
 }
 
 /**
@@ -22,13 +37,13 @@ export class OwnChain {
 	readonly #table: FairTable;
 	readonly #verifier: SignatureVerifier;
 	#tip: ChainTip | null = null;
-	/** The chain's reference after its event `n` (chain.ts `chainReference`), when this visit knows it: what a compact `step` counts from. */
-	#reference: { n: number; id: string | undefined } | null = null;
+	/** The chain's reference after its event `n`, when this visit knows it (after a reload it does not). */
+	#reference: ChainReference | null = null;
 	#latest: HeadData | null = null;
 	/** Told each new head of this device (to send it with the move). */
 	onHead: ((head: HeadData) => void) | null = null;
 	/** The latest head, not yet told to `onHead`: it goes once its events are in the log (`announce`). */
-	#unsent: { head: HeadData; save: () => void } | null = null;
+	#unsent: { head: HeadData; stored: boolean; save: () => void } | null = null;
 
 	constructor(domain: string, table: FairTable, verifier: SignatureVerifier) {
 		this.#domain = domain;
@@ -47,45 +62,66 @@ export class OwnChain {
 	}
 
 	/**
-	 * Gives `event` its place in this device's chain (id and `n`) and extends the chain with it. Its
+	 * Where this device's chain stands, to place a batch on: a copy, so that events placed on it
+	 * change nothing until the batch is `taken` (a batch signed ahead may be dropped).
+	 */
+	draft(publicKey: string): ChainDraft {
+		const from = this.#tipOf(publicKey);
+		return { from, tip: { ...from }, reference: this.#reference };
+	}
+
+	/**
+	 * Gives `event` the next place on `draft` (its id and `n`) and extends the draft with it. Its
 	 * `after` is stored as a compact `step` when it is just a later event of the device the chain
 	 * named last (docs/fair-play.md, "Compact after"), as far as this visit knows the chain.
 	 */
-	place(event: GameEvent, keys: DeviceKeys): void {
-		const tip = this.#tipOf(keys.publicKey);
+	place(event: GameEvent, keys: DeviceKeys, draft: ChainDraft): void {
+		const tip = draft.tip;
 		const ref = keyRef(keys.publicKey);
 		event.n = tip.n + 1;
 		event.id = ref + String(event.n);
 		const named = event.after ?? [];
 		// a chain's start names nothing; later, what this visit placed (after a reload: not known)
-		const known = this.#reference?.n === tip.n ? this.#reference : tip.n === 0 ? { n: 0, id: undefined } : null;
+		const known = draft.reference?.n === tip.n ? draft.reference : tip.n === 0 ? { n: 0, id: undefined } : null;
 		const step = known ? compactStep(known.id, named) : undefined;
 		if (step !== undefined) {
 			delete event.after;
 			event.step = step;
 		}
 		const reference = chainReference(known?.id, ref, named);
-		this.#reference = known || reference !== undefined ? { n: event.n, id: reference } : null;
+		draft.reference = known || reference !== undefined ? { n: event.n, id: reference } : null;
 		const text = eventText(this.#domain, event);
 		if (text === null) throw new Error('This move is too deeply nested to be signed.');
-		this.#tip = { n: event.n, hash: chainLink(tip.hash, text) };
-		this.#verifier.trust(event, keys.publicKey);
+		draft.tip = { n: event.n, hash: chainLink(tip.hash, text) };
+	}
+
+	/** Signs the head of `draft` (nothing changes until the batch is `taken`). */
+	signHead(keys: DeviceKeys, draft: ChainDraft): Promise<HeadData> {
+		return signHead(keys, this.#domain, draft.tip.n, draft.tip.hash);
+	}
+
+	/** Whether the chain still stands where `draft` was made (nothing was placed since). */
+	current(draft: ChainDraft): boolean {
+		return this.#tip === draft.from;
 	}
 
 	/**
-	 * Signs the head after `events` were placed; returns the head entry to store with them, or null.
-	 * Stored every HEAD_EVERY events and with every fair-play event.
+	 * The batch placed on `draft` is appended: the chain moves on to it and `head` becomes the
+	 * latest. Returns the head entry to store with the events, or null: stored every HEAD_EVERY
+	 * events and with every fair-play event.
 	 */
-	async signed(keys: DeviceKeys, events: readonly GameEvent[]): Promise<GameEvent | null> {
-		const tip = this.#tip;
-		if (!tip) return null;
-		const head = await signHead(keys, this.#domain, tip.n, tip.hash);
+	take(keys: DeviceKeys, events: readonly GameEvent[], draft: ChainDraft, head: HeadData): GameEvent | null {
+		const tip = draft.tip;
+		this.#tip = tip;
+		this.#reference = draft.reference;
+		for (const e of events) this.#verifier.trust(e, keys.publicKey);
 		this.#latest = head;
 		this.#verifier.receiveHead(head);
-		this.#unsent = { head, save: () => saveChain(this.#table.meta.tableId, this.#domain, keys.publicKey, { ...tip, head }) };
 		const first = events[0]?.n ?? tip.n;
 		const crossed = Math.floor(tip.n / HEAD_EVERY) > Math.floor((first - 1) / HEAD_EVERY);
-		return crossed || events.some((e) => isFairKind(e.kind)) ? this.#entry(head) : null;
+		const stored = crossed || events.some((e) => isFairKind(e.kind));
+		this.#unsent = { head, stored, save: () => saveChain(this.#table.meta.tableId, this.#domain, keys.publicKey, { ...tip, head }) };
+		return stored ? this.#entry(head) : null;
 	}
 
 	/**
@@ -98,7 +134,12 @@ export class OwnChain {
 		this.#unsent = null;
 		if (!unsent) return;
 		unsent.save();
-		this.onHead?.(unsent.head);
+		const onHead = this.onHead;
+		if (!onHead) return;
+		// a head stored in the log with its events reaches the other phones with them: its copy in
+		// presence can wait until this page has drawn
+		if (unsent.stored) afterPaint(() => onHead(unsent.head));
+		else onHead(unsent.head);
 	}
 
 	/** Head entries to store now (the page is hidden, the table closes): this device's and the best of every other device's this phone holds, where newer than the log's. */

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAIR_KINDS, FAIR_REJECTIONS, keyRef, signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
 import { appendEvents, newGameDoc } from '$lib/store/gameDoc';
 import { CheckSchedule } from './checkSchedule';
@@ -50,6 +50,33 @@ describe('signing while a move from elsewhere is being checked', () => {
 		expect(s.fair.auth.pending).toBe(1);
 		return { s, arrived: move.id };
 	}
+
+	it('signs at once, beside the check, and the fold that finds the arriving move good sends it', async () => {
+		const { s, arrived } = await arriving(false);
+		const sign = vi.spyOn(crypto.subtle, 'sign');
+		try {
+			// the fold that finds the check done: was the move appended in it (no second wait for a signature)?
+			const refold = s.refold.bind(s);
+			let inThatFold: boolean | null = null;
+			s.refold = () => {
+				refold();
+				if (inThatFold === null && s.fair.auth.pending === 0) inThatFold = s.log.length === 4;
+			};
+			expect(s.act('counters/adjust', { player: 's0', counter: 'life', delta: -2 }, 's1')).toBeNull();
+			// its signature is asked for in this task, while the arriving move is still unchecked
+			expect(sign).toHaveBeenCalledTimes(1);
+			expect(s.fair.auth.pending).toBe(1);
+			await until(() => s.log.length === 4 && s.fair.auth.pending === 0, 'the move, signed and checked');
+			expect(inThatFold).toBe(true);
+			// it names the arriving move, as if signed after the check; that signature is the one kept
+			expect(s.log[3].after).toContain(arrived);
+			expect(sign).toHaveBeenCalledTimes(1);
+			expect(s.outcomes.map((o) => o.kind)).toEqual(['applied', 'applied', 'applied', 'applied']);
+		} finally {
+			sign.mockRestore();
+			s.destroy();
+		}
+	});
 
 	it('names only what was found good when the move turns out forged', async () => {
 		const { s, arrived } = await arriving(true);

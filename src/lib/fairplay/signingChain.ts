@@ -1,13 +1,38 @@
-import { keyRef, signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
+import { keyRef, signEvent, type DeviceKeys, type GameEvent, type HeadData } from '$engine/core';
 import type { CheckSchedule } from './checkSchedule';
 import type { FairView } from './fairState.svelte';
 import { deviceKeys } from './keyStore';
-import { OwnChain } from './ownChain';
+import { OwnChain, type ChainDraft } from './ownChain';
 import { OwnEvents } from './ownEvents';
 import type { EventSink, FairTable } from './table';
 
 /** What a step of the chain builds: events to sign and append (none: nothing to do). */
 export type Build = () => GameEvent[] | Promise<GameEvent[]>;
+
+/** Events built with the keys to sign them. */
+interface Made {
+	keys: DeviceKeys;
+	events: GameEvent[];
+}
+
+/** A batch signed and not yet taken: nothing on this device has changed for it. */
+interface Signed {
+	made: Made;
+	/** What `after` was made from (null: the game is not signed). */
+	frontier: readonly string[] | null;
+	/** The events to append, in order; `alone` signed on their own, `chained` placed on `draft`, whose `head` covers them. */
+	events: GameEvent[];
+	/** What each event names, as prepared (its chain may store it as a compact `step`). */
+	named: Map<GameEvent, readonly string[] | undefined>;
+	alone: GameEvent[];
+	chained: GameEvent[];
+	draft: ChainDraft | null;
+	head: HeadData | null;
+}
+
+function sameIds(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+	return a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((id, i) => id === b[i]));
+}
 
 /**
  * This device's key and the one chain through which everything it signs is appended, in the order
@@ -31,6 +56,8 @@ export class SigningChain {
 	#busy = new Set<string>();
 	/** Appends handed to the chain and not done yet. */
 	#inChain = 0;
+	/** A batch signed ahead, waiting for the fold that finds the log's checks done (`release`). */
+	#waiting: { signed: Signed; wanted: (() => boolean) | undefined; settle: (sent: boolean | null) => void } | null = null;
 	#destroyed = false;
 
 	constructor(domain: string, table: FairTable, sink: EventSink, view: FairView, checks: CheckSchedule) {
@@ -74,12 +101,13 @@ export class SigningChain {
 
 	/**
 	 * Runs `build` (at its turn in the chain) and signs and appends what it gives, once at a time per
-	 * key. Resolves true when something was appended.
+	 * key. Resolves true when something was appended. `wanted` is asked once the log's checks are
+	 * done, before the append: false drops it (what it answers was found forged meanwhile).
 	 */
-	once(key: string, build: Build): Promise<boolean> {
+	once(key: string, build: Build, wanted?: () => boolean): Promise<boolean> {
 		if (this.#busy.has(key)) return Promise.resolve(false);
 		this.#busy.add(key);
-		return this.enqueue(build).finally(() => this.#busy.delete(key));
+		return this.enqueue(build, wanted).finally(() => this.#busy.delete(key));
 	}
 
 	/**
@@ -95,21 +123,32 @@ export class SigningChain {
 	}
 
 	/**
-	 * Builds and signs at once (signing runs beside whatever the page does next), and appends in the
-	 * order things were asked for.
+	 * Builds and signs, and appends in the order things were asked for, once every signature of the
+	 * log is checked (what it names in `after` must be good). With nothing ahead of it in the chain it
+	 * is signed at once, in this task, beside those checks, as if they all hold (`frontierOnceChecked`):
+	 * that signature is kept only when they did and the events name exactly what they would name now;
+	 * otherwise they are signed again. Nothing signed ahead is seen by anyone before that.
 	 */
-	enqueue(build: Build): Promise<boolean> {
+	enqueue(build: Build, wanted?: () => boolean): Promise<boolean> {
+		const queued = this.#inChain > 0;
 		this.#inChain++;
-		const built = this.#build(build);
-		// signed at its turn: what it names in `after` (this device's last event) is in the log by then
+		const made = this.#build(build);
+		const early = queued || made === null || made instanceof Promise ? null : this.#signAhead(made);
 		const run = async (): Promise<boolean> => {
-			const made = await built;
-			if (made && this.#view.auth.signed) await this.#checks.checked();
-			const events = made && (await this.#sign(made.keys, made.events));
-			if (this.#destroyed || !events || events.length === 0) return false;
-			this.#sink.append(events);
-			this.#own.appended(events);
-			this.#chain.announce();
+			const m = await made;
+			if (!m || m.events.length === 0) return false;
+			const signedAhead = early && (await early);
+			if (this.#view.auth.signed) {
+				// signed ahead while checks run: the fold that finds them done sends it (`release`)
+				const sent = signedAhead && this.#view.auth.pending > 0 ? await this.#released(signedAhead, wanted) : null;
+				if (sent !== null) return sent;
+				await this.#checks.checked();
+			}
+			if (this.#destroyed || (wanted && !wanted())) return false;
+			const frontier = this.#frontier();
+			const signed = signedAhead && this.#same(signedAhead, frontier) ? signedAhead : await this.#sign(m, frontier);
+			if (this.#destroyed) return false;
+			this.#append(this.#take(signed));
 			return true;
 		};
 		const next = this.#tail.then(run).catch((err: unknown) => {
@@ -123,55 +162,139 @@ export class SigningChain {
 	}
 
 	/**
+	 * After a fold: the batch signed ahead (`enqueue`) is appended now, in this task, when no check of
+	 * the log waits any more, it is still wanted and it names what it would name now. True when it was.
+	 */
+	release(): boolean {
+		const w = this.#waiting;
+		if (!w || this.#destroyed || this.#view.auth.pending > 0) return false;
+		this.#waiting = null;
+		if (w.wanted && !w.wanted()) {
+			w.settle(false);
+			return false;
+		}
+		if (!this.#same(w.signed, this.#frontier())) {
+			w.settle(null);
+			return false;
+		}
+		this.#append(this.#take(w.signed));
+		w.settle(true);
+		return true;
+	}
+
+	/** Waits for a fold to `release` a batch signed ahead: true sent, false not wanted, null: to sign again after the checks. */
+	#released(signed: Signed, wanted: (() => boolean) | undefined): Promise<boolean | null> {
+		return new Promise((settle) => {
+			const waiting = { signed, wanted, settle };
+			this.#waiting = waiting;
+			void this.#checks.checked().then(() => {
+				if (this.#waiting !== waiting) return;
+				this.#waiting = null;
+				settle(null);
+			});
+		});
+	}
+
+	#append(events: GameEvent[]) {
+		this.#sink.append(events);
+		this.#own.appended(events);
+		this.#chain.announce();
+	}
+
+	/**
 	 * Builds and signs at once, to be sent later (a reveal signed in advance). In a chain the place is
 	 * given when it is sent (a place given in advance would come before moves appended meanwhile).
 	 */
 	async prepare(build: Build): Promise<GameEvent[] | null> {
 		const made = await this.#build(build);
 		if (made && this.#chain.on) return made.events;
-		return made && this.#sign(made.keys, made.events);
+		return made && this.#take(await this.#sign(made, this.#frontier()));
 	}
 
-	async #build(build: Build): Promise<{ keys: DeviceKeys; events: GameEvent[] } | null> {
-		const keys = this.#keys ?? (await this.keysReady.catch(() => null));
-		if (!keys || this.#destroyed) return null;
+	/** `after` for what is signed now: the last fold's frontier (null: the game is not signed). */
+	#frontier(): readonly string[] | null {
+		return this.#view.auth.signed ? this.#view.auth.frontier : null;
+	}
+
+	/** Signs `made` now as if the checks under way hold; null when what they give cannot be told. */
+	#signAhead(made: Made): Promise<Signed | null> | null {
+		const frontier = this.#view.auth.signed ? this.#checks.frontierOnceChecked() : null;
+		if (this.#view.auth.signed && frontier === null) return null;
+		// a failure shows when it is signed again at its turn
+		return this.#sign(made, frontier).catch(() => null);
+	}
+
+	/** Builds at once when the keys are loaded and `build` gives its events at once; else later. */
+	#build(build: Build): Made | null | Promise<Made | null> {
+		const keys = this.#keys;
+		if (this.#destroyed) return null;
+		if (!keys) return this.keysReady.then(() => this.#build(build), () => null);
 		const built = build();
-		return { keys, events: Array.isArray(built) ? built : await built };
+		return Array.isArray(built) ? { keys, events: built } : built.then((events) => ({ keys, events }));
 	}
 
 	/**
-	 * Signs events in order (each names the one before in `after`); those signed in advance are kept.
-	 * In a chained game (ownChain.ts) an event takes its place in this device's chain and the batch's
-	 * head is signed once, except an event whose id is already bound (a roll's opening, whose id is
-	 * in its commitment): it is signed on its own, in the second form.
+	 * Signs events in order (each names the one before in `after`, the others what `frontier` holds);
+	 * those signed in advance are kept. In a chained game (ownChain.ts) an event takes its place in
+	 * this device's chain and the batch's head is signed once, except an event whose id is already
+	 * bound (a roll's opening, whose id is in its commitment): it is signed on its own, in the second
+	 * form. Nothing changes on this device until the result is taken (`#take`).
 	 */
-	async #sign(keys: DeviceKeys, events: GameEvent[]): Promise<GameEvent[]> {
-		const out: GameEvent[] = [];
+	async #sign(made: Made, frontier: readonly string[] | null): Promise<Signed> {
+		const { keys } = made;
+		const events: GameEvent[] = [];
+		const alone: GameEvent[] = [];
 		const chained: GameEvent[] = [];
+		let draft: ChainDraft | null = null;
+		// what each event names, before its chain stores it as a compact step
+		const named = new Map<GameEvent, readonly string[] | undefined>();
 		const ref = keyRef(keys.publicKey);
-		for (const e of events) {
+		for (const e of made.events) {
 			if (e.sig || e.n !== undefined) {
-				out.push(e);
+				events.push(e);
 				continue;
 			}
-			const { signed, frontier } = this.#view.auth;
-			const inChain = signed && this.#chain.on && !e.id.startsWith(ref);
-			const event = this.#own.prepare(e, keys.publicKey, signed ? frontier : null, out[out.length - 1], inChain);
+			const inChain = frontier !== null && this.#chain.on && !e.id.startsWith(ref);
+			const event = this.#own.prepare(e, keys.publicKey, frontier, events[events.length - 1], inChain);
+			named.set(event, event.after);
 			if (inChain) {
-				this.#chain.place(event, keys);
+				draft ??= this.#chain.draft(keys.publicKey);
+				this.#chain.place(event, keys, draft);
 				chained.push(event);
 			} else {
-				event.sig = await signEvent(keys, this.#domain, event);
-				this.#checks.verifier.trust(event, keys.publicKey);
+				alone.push(event);
 			}
-			out.push(event);
+			events.push(event);
 		}
-		const head = chained.length > 0 ? await this.#chain.signed(keys, chained) : null;
-		if (head) out.push(head);
-		return out;
+		const [sigs, head] = await Promise.all([Promise.all(alone.map((e) => signEvent(keys, this.#domain, e))), draft ? this.#chain.signHead(keys, draft) : null]);
+		alone.forEach((e, i) => (e.sig = sigs[i]));
+		return { made, frontier, events, named, alone, chained, draft, head };
+	}
+
+	/** Whether `signed` is what would be signed now with `frontier`: the chain where it was, every `after` the same. */
+	#same(signed: Signed, frontier: readonly string[] | null): boolean {
+		if ((signed.frontier === null) !== (frontier === null)) return false;
+		if (signed.draft && !this.#chain.current(signed.draft)) return false;
+		const key = signed.made.keys.publicKey;
+		return signed.made.events.every((e, i) => {
+			if (e.sig || e.n !== undefined) return true;
+			const out = signed.events[i];
+			const again = this.#own.prepare(e, key, frontier, signed.events[i - 1], out.n !== undefined);
+			return sameIds(again.after, signed.named.get(out));
+		});
+	}
+
+	/** What was signed becomes this device's: its checks known, its chain moved on; the events to append. */
+	#take(signed: Signed): GameEvent[] {
+		const { keys } = signed.made;
+		for (const e of signed.alone) this.#checks.verifier.trust(e, keys.publicKey);
+		const entry = signed.draft && signed.head ? this.#chain.take(keys, signed.chained, signed.draft, signed.head) : null;
+		return entry ? [...signed.events, entry] : signed.events;
 	}
 
 	destroy() {
 		this.#destroyed = true;
+		this.#waiting?.settle(false);
+		this.#waiting = null;
 	}
 }
