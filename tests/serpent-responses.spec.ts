@@ -144,3 +144,63 @@ test('a Response ability: the second Magi on the phone answers a spell with the 
 	await expect(page.getByTestId('being-Bo')).not.toContainText('interrupt stone');
 	await expect(page.getByTestId('actions-Bo')).toHaveText('1 Full Action left');
 });
+
+test('a Koishaka and an Encounter respond: the Shadow answers with a Response ability of its chart and its cost, the Wolf from its controller\'s group', async ({ page }) => {
+	await coopOnOnePhone(page);
+	const editor = await newCard(page, 'Call the Wolf', 'ally');
+	await editor.getByLabel('Koishaka name').fill('Wolf');
+	await editor.getByLabel('Koishaka Essence').fill('3');
+	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
+	await page.getByRole('button', { name: 'Setup' }).click();
+	await page.getByRole('region', { name: 'Before the battle' }).getByRole('button', { name: 'Add the Encounter' }).click();
+	await tableDice(page, 'Initiative', '7');
+	await tableDice(page, 'Initiative', '9 1');
+	await prepare(page, 'Ana', ['Call the Wolf', 'Dissolve Tissue']);
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await prepare(page, 'Bo', []);
+	const actions = page.getByRole('region', { name: 'Actions' });
+	const window = page.getByRole('region', { name: 'Response phase' });
+	await actions.getByRole('button', { name: 'End my round' }).click();
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await actions.getByRole('button', { name: /^Call the Wolf/ }).click();
+	await actions.getByRole('group', { name: 'Cast Call the Wolf' }).getByRole('button', { name: 'Cast Call the Wolf' }).click();
+	await window.getByRole('button', { name: 'No Responses: Call the Wolf impacts' }).click();
+	await expect(page.getByTestId('being-Wolf')).toBeVisible();
+	// The others end their round until Ana's second Full Action.
+	while ((await page.getByTestId('turn').textContent()) !== 'Ana to act') {
+		const hand = page.getByRole('button', { name: /^Hand the phone to/ });
+		if (await hand.isVisible()) await hand.click();
+		await actions.getByRole('button', { name: 'End my round' }).click();
+	}
+	const toAna = page.getByRole('button', { name: 'Hand the phone to Ana' });
+	if (await toAna.isVisible()) await toAna.click();
+	await actions.getByRole('button', { name: /^Dissolve Tissue/ }).click();
+	await actions.getByRole('group', { name: 'Cast Dissolve Tissue' }).getByRole('button', { name: 'On Sentient Shadow' }).click();
+
+	// The Shadow (the table's, on any phone) answers with Recoil: 1 Resonance, a Free Action, 1 Dmg to Ana.
+	const shadow = window.getByRole('group', { name: 'Respond as Sentient Shadow' });
+	const resonance = Number(await page.getByTestId('energy-Sentient Shadow-resonance').textContent());
+	await shadow.getByText('Sentient Shadow: a Response ability').click();
+	await shadow.getByLabel('Name').fill('Recoil');
+	await shadow.getByLabel('Costs (Resonance)').fill('1');
+	await shadow.getByLabel('Target').selectOption({ label: 'Ana' });
+	await shadow.getByRole('checkbox', { name: 'Free Action' }).check();
+	await shadow.getByRole('button', { name: 'Respond with it (a Free Action)' }).scrollIntoViewIfNeeded();
+	await shoot(page, 'serpent-encounter-response-ability');
+	await expectAccessible(page, 'Serpent Response phase with an Encounter and a Koishaka');
+	await shadow.getByRole('button', { name: 'Respond with it (a Free Action)' }).click();
+	await expect(page.getByTestId('energy-Sentient Shadow-resonance')).toHaveText(String(resonance - 1));
+	await window.getByRole('button', { name: 'No Responses: Recoil impacts' }).click();
+	await expect(page.getByTestId('energy-Ana-essence')).toHaveText('11');
+
+	// Ana's Wolf answers too, from its own group on Ana's phone: Snap, 1 Dmg to the Shadow, an interrupt stone.
+	const wolf = window.getByRole('group', { name: 'Respond as Wolf' });
+	await wolf.getByText('Wolf: a Response ability').click();
+	await wolf.getByLabel('Name').fill('Snap');
+	await wolf.getByRole('button', { name: 'Respond with it (an interrupt stone)' }).click();
+	await window.getByRole('button', { name: 'No Responses: Snap impacts' }).click();
+	await expect(page.getByTestId('energy-Sentient Shadow-essence')).toHaveText('11');
+	await expect(page.getByTestId('being-Wolf')).toContainText('interrupt stone');
+	await window.getByRole('button', { name: 'No Responses: Dissolve Tissue impacts' }).click();
+	await expect(page.getByTestId('energy-Sentient Shadow-essence')).toHaveText('10');
+});
