@@ -71,12 +71,14 @@ export function place(s: SerpentState, b: Being, card: SpellCard, data: Aim): Pl
 			if (sp.ability && !matches(sp.card, { descriptor: 'Spell' })) return bad(`${sp.card.title} is an ability, not a spell: it cannot be targeted.`);
 			const dispel = card.directives.find((d) => d.type === 'dispel');
 			const manifesting = s.stack.includes(sp.id);
+			const dampens = card.directives.some((d) => d.type === 'dampen');
+			if (dampens && !manifesting) return bad(`${card.title} Dampens a spell being cast; ${sp.card.title} is not.`);
 			if (dispel && dispel.type === 'dispel') {
 				if (dispel.state === 'manifesting' && !manifesting) return bad(`${card.title} dispels a manifesting spell; ${sp.card.title} is already active.`);
 				if (dispel.state === 'active' && sp.status !== 'active') return bad(`${card.title} dispels an active spell; ${sp.card.title} is not active.`);
 				if (dispel.sphere && sp.card.sphere !== dispel.sphere) return bad(`${card.title} dispels ${dispel.sphere} spells; ${sp.card.title} is ${sp.card.sphere ?? 'of no Sphere'}.`);
 				if (dispel.curseOnly && !sp.card.curse) return bad(`${card.title} dispels a Curse; ${sp.card.title} is not one.`);
-			} else if (sp.status !== 'active') return bad(`${card.title} needs an active target spell.`);
+			} else if (!dampens && sp.status !== 'active') return bad(`${card.title} needs an active target spell.`);
 			if (sp.card.role === 'specialization' || sp.card.role === 'artifact') return bad('Specializations and Artifacts cannot be targeted by spells.');
 			const holder = sp.global ? null : sp.team !== null ? sp.team : sp.bearer ? s.beings[sp.bearer]?.team ?? null : null;
 			const offensive = sp.global || (holder !== null && holder !== b.team);
