@@ -8,7 +8,8 @@ import { areAllies, isUp, members } from './beings';
 import { matches, type SpellCard } from './cards';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { actsOnRite } from './rite';
-import type { Being, BeingId, SerpentState } from './state';
+import { ENHANCEMENT_SLOTS } from './rules';
+import type { Being, BeingId, SerpentState, SpellInPlay } from './state';
 import type { Placement } from './turnRules';
 
 /** Whom or what a spell is aimed at, as a cast names it. */
@@ -89,4 +90,16 @@ export function place(s: SerpentState, b: Being, card: SpellCard, data: Aim): Pl
 		default:
 			return reject(R.specSetup, 'Specializations and Artifacts are put in play before the battle begins.');
 	}
+}
+
+/**
+ * An Enhancement placed in a full Enhancement zone names the one it discards when it activates
+ * (`replace`), whether it is cast now or emerges from the Rite zone; undefined when there is room.
+ */
+export function enhancementReplaced(s: SerpentState, card: SpellCard, where: Placement, replace: unknown): SpellInPlay | undefined | Rejection {
+	if (card.role !== 'enhancement' || !where.bearer) return undefined;
+	const used = Object.values(s.spells).filter((sp) => sp.zone === 'enhancement' && sp.bearer === where.bearer);
+	if (used.length < ENHANCEMENT_SLOTS) return undefined;
+	const chosen = typeof replace === 'string' ? used.find((sp) => sp.id === replace && sp.status !== 'manifesting') : undefined;
+	return chosen ?? reject(R.enhancementFull, `${s.beings[where.bearer].name}'s Enhancement zone is full (${ENHANCEMENT_SLOTS}): choose one to discard.`);
 }
