@@ -187,6 +187,8 @@ test('a Koishaka and an Encounter respond: the Shadow answers with a Response ab
 	await shadow.getByRole('checkbox', { name: 'Free Action' }).check();
 	await shadow.getByRole('button', { name: 'Respond with it (a Free Action)' }).scrollIntoViewIfNeeded();
 	await shoot(page, 'serpent-encounter-response-ability');
+	// The ability form fits the phone's width inside the Response phase.
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 	await expectAccessible(page, 'Serpent Response phase with an Encounter and a Koishaka');
 	await shadow.getByRole('button', { name: 'Respond with it (a Free Action)' }).click();
 	await expect(page.getByTestId('energy-Sentient Shadow-resonance')).toHaveText(String(resonance - 1));
@@ -203,4 +205,48 @@ test('a Koishaka and an Encounter respond: the Shadow answers with a Response ab
 	await expect(page.getByTestId('being-Wolf')).toContainText('interrupt stone');
 	await window.getByRole('button', { name: 'No Responses: Dissolve Tissue impacts' }).click();
 	await expect(page.getByTestId('energy-Sentient Shadow-essence')).toHaveText('10');
+});
+
+test('Dampen: Bo answers Ana\'s spell with Stifle, and Ana pays the extra Resonance or her spell is discarded', async ({ page }) => {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /Serpent/ }).check();
+	const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
+	await inputs.nth(0).fill('Ana');
+	await inputs.nth(1).fill('Bo');
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	// Stifle: a Free Action Response Abjuration, Dampen 2 Resonance.
+	const editor = await newCard(page, 'Stifle', 'abjuration');
+	await editor.getByRole('checkbox', { name: 'Free Action', exact: true }).check();
+	await editor.getByRole('checkbox', { name: 'Response', exact: true }).check();
+	await editor.getByLabel('Add', { exact: true }).selectOption('dampen');
+	await editor.getByRole('button', { name: 'Add directive' }).click();
+	await editor.getByLabel('Directives 1 amount').fill('2');
+	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
+	await page.getByRole('button', { name: 'Setup' }).click();
+
+	await tableDice(page, 'Initiative', '7');
+	await tableDice(page, 'Initiative', '9 1');
+	await prepare(page, 'Ana', ['Dissolve Tissue']);
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await prepare(page, 'Bo', []);
+	const actions = page.getByRole('region', { name: 'Actions' });
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await actions.getByRole('button', { name: /^Dissolve Tissue/ }).click();
+	await actions.getByRole('group', { name: 'Cast Dissolve Tissue' }).getByRole('button', { name: 'On Bo' }).click();
+	const window = page.getByRole('region', { name: 'Response phase' });
+	const bo = window.getByRole('group', { name: 'Respond as Bo' });
+	await bo.getByRole('button', { name: /^Stifle/ }).click();
+	await bo.getByRole('group', { name: 'Cast Stifle' }).getByRole('button', { name: 'On Dissolve Tissue (Bo)' }).click();
+	await window.getByRole('button', { name: 'No Responses: Stifle impacts' }).click();
+
+	// Dissolve Tissue cannot impact until Ana pays 2 Resonance more or discards it.
+	const dampened = window.getByRole('group', { name: 'Dissolve Tissue is Dampened' });
+	await expect(window.getByRole('button', { name: /^No Responses/ })).toHaveCount(0);
+	const resonance = Number(await page.getByTestId('energy-Ana-resonance').textContent());
+	await shoot(page, 'serpent-dampened');
+	await expectAccessible(page, 'Serpent Response phase with a Dampened spell');
+	await dampened.getByRole('button', { name: 'Pay 2 Resonance' }).click();
+	await expect(page.getByTestId('energy-Ana-resonance')).toHaveText(String(resonance - 2));
+	await window.getByRole('button', { name: 'No Responses: Dissolve Tissue impacts' }).click();
+	await expect(page.getByTestId('energy-Bo-essence')).toHaveText('11');
 });

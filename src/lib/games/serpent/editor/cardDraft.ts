@@ -50,7 +50,7 @@ export const DIRECTIVE_TYPES: { type: Directive['type']; label: string }[] = [
 	{ type: 'haste', label: '+1 Full Action (Haste)' },
 	{ type: 'absolute-free-action', label: 'Absolute Free Action (on a Rite)' },
 	{ type: 'add-actions', label: '+ Actions (on a Rite)' },
-	{ type: 'dampen', label: 'Dampen (a spell being cast costs more)' }
+	{ type: 'dampen', label: 'Dampen (a cast costs more)' }
 ];
 
 /** A directive of this type with the fields it needs. */
