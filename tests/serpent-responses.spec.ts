@@ -25,6 +25,25 @@ async function coopOnOnePhone(page: Page) {
 	await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
 }
 
+/** A duel of Ana and Bo on this one phone (pass and play). */
+async function duelOnOnePhone(page: Page) {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /Serpent/ }).check();
+	const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
+	await inputs.nth(0).fill('Ana');
+	await inputs.nth(1).fill('Bo');
+	await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
+/** Initiative with no tie left, then Ana and Bo prepare these spells (the phone ends on Bo). */
+async function toActionPhase(page: Page, ana: string[], bo: string[]) {
+	await tableDice(page, 'Initiative', '7');
+	await tableDice(page, 'Initiative', '9 1');
+	await prepare(page, 'Ana', ana);
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await prepare(page, 'Bo', bo);
+}
+
 /** Opens the card editor on a new card of this title and role, costing nothing. */
 async function newCard(page: Page, title: string, role: string) {
 	await page.getByRole('button', { name: 'Spell library' }).click();
@@ -36,32 +55,31 @@ async function newCard(page: Page, title: string, role: string) {
 	return editor;
 }
 
-/** Prolong Cast as the table enters it: a Free Action Response Abjuration that adds 1 Action. */
-async function enterProlongCast(page: Page) {
-	const editor = await newCard(page, 'Prolong Cast', 'abjuration');
-	await editor.getByLabel('Sphere').selectOption('Quantum');
+/**
+ * A Free Action Response Abjuration as the table enters it, with one directive and its amount:
+ * Prolong Cast (+1 Action, Quantum), Stifle (Dampen 2 Resonance).
+ */
+async function enterResponseAbjuration(page: Page, title: string, directive: string, amount: string, sphere?: string) {
+	const editor = await newCard(page, title, 'abjuration');
+	if (sphere) await editor.getByLabel('Sphere').selectOption(sphere);
 	await editor.getByRole('checkbox', { name: 'Free Action', exact: true }).check();
 	await editor.getByRole('checkbox', { name: 'Response', exact: true }).check();
-	await editor.getByLabel('Add', { exact: true }).selectOption('add-actions');
+	await editor.getByLabel('Add', { exact: true }).selectOption(directive);
 	await editor.getByRole('button', { name: 'Add directive' }).click();
-	await editor.getByLabel('Directives 1 amount').fill('1');
+	await editor.getByLabel('Directives 1 amount').fill(amount);
 	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
 	await page.getByRole('button', { name: 'Setup' }).click();
 }
 
 test('one phone holding two Magi responds with the second: Prolong Cast sends the spell being cast to the Rite zone', async ({ page }) => {
 	await coopOnOnePhone(page);
-	await enterProlongCast(page);
+	await enterResponseAbjuration(page, 'Prolong Cast', 'add-actions', '1', 'Quantum');
 	await page.getByRole('region', { name: 'Before the battle' }).getByRole('button', { name: 'Add the Encounter' }).click();
 	// Co-op: both Magi are one side against the Shadow, so no team name stands beside theirs.
 	for (const who of ['Ana', 'Bo']) await expect(page.getByTestId(`being-${who}`).locator('header')).toHaveText(new RegExp(`^\\s*${who}\\s*(Act as ${who})?\\s*$`));
 	await expect(page.getByTestId('being-Sentient Shadow').locator('header')).toContainText('Encounter');
 
-	await tableDice(page, 'Initiative', '7');
-	await tableDice(page, 'Initiative', '9 1');
-	await prepare(page, 'Ana', ['Dissolve Tissue']);
-	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
-	await prepare(page, 'Bo', []);
+	await toActionPhase(page, ['Dissolve Tissue'], []);
 	const actions = page.getByRole('region', { name: 'Actions' });
 	await expect(page.getByTestId('turn')).toHaveText('Sentient Shadow to act');
 	await actions.getByRole('button', { name: 'End my round' }).click();
@@ -97,12 +115,7 @@ test('one phone holding two Magi responds with the second: Prolong Cast sends th
 });
 
 test('a Response ability: the second Magi on the phone answers a spell with the ability of a spell he bears', async ({ page }) => {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /Serpent/ }).check();
-	const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
-	await inputs.nth(0).fill('Ana');
-	await inputs.nth(1).fill('Bo');
-	await page.getByRole('button', { name: 'Start the game' }).click();
+	await duelOnOnePhone(page);
 	// Mirror Skin: a Persistent Enhancement whose Flicker (1 Dmg) is a Free Action Response ability.
 	const editor = await newCard(page, 'Mirror Skin', 'enhancement');
 	await editor.getByLabel('Duration', { exact: true }).selectOption('P');
@@ -115,11 +128,7 @@ test('a Response ability: the second Magi on the phone answers a spell with the 
 	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
 	await page.getByRole('button', { name: 'Setup' }).click();
 
-	await tableDice(page, 'Initiative', '7');
-	await tableDice(page, 'Initiative', '9 1');
-	await prepare(page, 'Ana', ['Dissolve Tissue']);
-	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
-	await prepare(page, 'Bo', ['Mirror Skin']);
+	await toActionPhase(page, ['Dissolve Tissue'], ['Mirror Skin']);
 	const actions = page.getByRole('region', { name: 'Actions' });
 	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
 	await actions.getByRole('button', { name: /^Meditate/ }).click();
@@ -153,11 +162,7 @@ test('a Koishaka and an Encounter respond: the Shadow answers with a Response ab
 	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
 	await page.getByRole('button', { name: 'Setup' }).click();
 	await page.getByRole('region', { name: 'Before the battle' }).getByRole('button', { name: 'Add the Encounter' }).click();
-	await tableDice(page, 'Initiative', '7');
-	await tableDice(page, 'Initiative', '9 1');
-	await prepare(page, 'Ana', ['Call the Wolf', 'Dissolve Tissue']);
-	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
-	await prepare(page, 'Bo', []);
+	await toActionPhase(page, ['Call the Wolf', 'Dissolve Tissue'], []);
 	const actions = page.getByRole('region', { name: 'Actions' });
 	const window = page.getByRole('region', { name: 'Response phase' });
 	await actions.getByRole('button', { name: 'End my round' }).click();
@@ -208,27 +213,10 @@ test('a Koishaka and an Encounter respond: the Shadow answers with a Response ab
 });
 
 test('Dampen: Bo answers Ana\'s spell with Stifle, and Ana pays the extra Resonance or her spell is discarded', async ({ page }) => {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /Serpent/ }).check();
-	const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
-	await inputs.nth(0).fill('Ana');
-	await inputs.nth(1).fill('Bo');
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	// Stifle: a Free Action Response Abjuration, Dampen 2 Resonance.
-	const editor = await newCard(page, 'Stifle', 'abjuration');
-	await editor.getByRole('checkbox', { name: 'Free Action', exact: true }).check();
-	await editor.getByRole('checkbox', { name: 'Response', exact: true }).check();
-	await editor.getByLabel('Add', { exact: true }).selectOption('dampen');
-	await editor.getByRole('button', { name: 'Add directive' }).click();
-	await editor.getByLabel('Directives 1 amount').fill('2');
-	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
-	await page.getByRole('button', { name: 'Setup' }).click();
+	await duelOnOnePhone(page);
+	await enterResponseAbjuration(page, 'Stifle', 'dampen', '2');
 
-	await tableDice(page, 'Initiative', '7');
-	await tableDice(page, 'Initiative', '9 1');
-	await prepare(page, 'Ana', ['Dissolve Tissue']);
-	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
-	await prepare(page, 'Bo', []);
+	await toActionPhase(page, ['Dissolve Tissue'], []);
 	const actions = page.getByRole('region', { name: 'Actions' });
 	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
 	await actions.getByRole('button', { name: /^Dissolve Tissue/ }).click();
