@@ -25,6 +25,25 @@ async function coopOnOnePhone(page: Page) {
 	await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
 }
 
+/** A duel of Ana and Bo on this one phone (pass and play). */
+async function duelOnOnePhone(page: Page) {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /Serpent/ }).check();
+	const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
+	await inputs.nth(0).fill('Ana');
+	await inputs.nth(1).fill('Bo');
+	await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
+/** Initiative with no tie left, then Ana and Bo prepare these spells (the phone ends on Bo). */
+async function toActionPhase(page: Page, ana: string[], bo: string[]) {
+	await tableDice(page, 'Initiative', '7');
+	await tableDice(page, 'Initiative', '9 1');
+	await prepare(page, 'Ana', ana);
+	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
+	await prepare(page, 'Bo', bo);
+}
+
 /** Opens the card editor on a new card of this title and role, costing nothing. */
 async function newCard(page: Page, title: string, role: string) {
 	await page.getByRole('button', { name: 'Spell library' }).click();
@@ -36,32 +55,31 @@ async function newCard(page: Page, title: string, role: string) {
 	return editor;
 }
 
-/** Prolong Cast as the table enters it: a Free Action Response Abjuration that adds 1 Action. */
-async function enterProlongCast(page: Page) {
-	const editor = await newCard(page, 'Prolong Cast', 'abjuration');
-	await editor.getByLabel('Sphere').selectOption('Quantum');
+/**
+ * A Free Action Response Abjuration as the table enters it, with one directive and its amount:
+ * Prolong Cast (+1 Action, Quantum), Stifle (Dampen 2 Resonance).
+ */
+async function enterResponseAbjuration(page: Page, title: string, directive: string, amount: string, sphere?: string) {
+	const editor = await newCard(page, title, 'abjuration');
+	if (sphere) await editor.getByLabel('Sphere').selectOption(sphere);
 	await editor.getByRole('checkbox', { name: 'Free Action', exact: true }).check();
 	await editor.getByRole('checkbox', { name: 'Response', exact: true }).check();
-	await editor.getByLabel('Add', { exact: true }).selectOption('add-actions');
+	await editor.getByLabel('Add', { exact: true }).selectOption(directive);
 	await editor.getByRole('button', { name: 'Add directive' }).click();
-	await editor.getByLabel('Directives 1 amount').fill('1');
+	await editor.getByLabel('Directives 1 amount').fill(amount);
 	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
 	await page.getByRole('button', { name: 'Setup' }).click();
 }
 
 test('one phone holding two Magi responds with the second: Prolong Cast sends the spell being cast to the Rite zone', async ({ page }) => {
 	await coopOnOnePhone(page);
-	await enterProlongCast(page);
+	await enterResponseAbjuration(page, 'Prolong Cast', 'add-actions', '1', 'Quantum');
 	await page.getByRole('region', { name: 'Before the battle' }).getByRole('button', { name: 'Add the Encounter' }).click();
 	// Co-op: both Magi are one side against the Shadow, so no team name stands beside theirs.
 	for (const who of ['Ana', 'Bo']) await expect(page.getByTestId(`being-${who}`).locator('header')).toHaveText(new RegExp(`^\\s*${who}\\s*(Act as ${who})?\\s*$`));
 	await expect(page.getByTestId('being-Sentient Shadow').locator('header')).toContainText('Encounter');
 
-	await tableDice(page, 'Initiative', '7');
-	await tableDice(page, 'Initiative', '9 1');
-	await prepare(page, 'Ana', ['Dissolve Tissue']);
-	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
-	await prepare(page, 'Bo', []);
+	await toActionPhase(page, ['Dissolve Tissue'], []);
 	const actions = page.getByRole('region', { name: 'Actions' });
 	await expect(page.getByTestId('turn')).toHaveText('Sentient Shadow to act');
 	await actions.getByRole('button', { name: 'End my round' }).click();
@@ -97,12 +115,7 @@ test('one phone holding two Magi responds with the second: Prolong Cast sends th
 });
 
 test('a Response ability: the second Magi on the phone answers a spell with the ability of a spell he bears', async ({ page }) => {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /Serpent/ }).check();
-	const inputs = page.getByRole('textbox', { name: /^Player \d+ name$/ });
-	await inputs.nth(0).fill('Ana');
-	await inputs.nth(1).fill('Bo');
-	await page.getByRole('button', { name: 'Start the game' }).click();
+	await duelOnOnePhone(page);
 	// Mirror Skin: a Persistent Enhancement whose Flicker (1 Dmg) is a Free Action Response ability.
 	const editor = await newCard(page, 'Mirror Skin', 'enhancement');
 	await editor.getByLabel('Duration', { exact: true }).selectOption('P');
@@ -115,11 +128,7 @@ test('a Response ability: the second Magi on the phone answers a spell with the 
 	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
 	await page.getByRole('button', { name: 'Setup' }).click();
 
-	await tableDice(page, 'Initiative', '7');
-	await tableDice(page, 'Initiative', '9 1');
-	await prepare(page, 'Ana', ['Dissolve Tissue']);
-	await page.getByRole('button', { name: 'Hand the phone to Bo' }).click();
-	await prepare(page, 'Bo', ['Mirror Skin']);
+	await toActionPhase(page, ['Dissolve Tissue'], ['Mirror Skin']);
 	const actions = page.getByRole('region', { name: 'Actions' });
 	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
 	await actions.getByRole('button', { name: /^Meditate/ }).click();
@@ -143,4 +152,89 @@ test('a Response ability: the second Magi on the phone answers a spell with the 
 	// A Free Action Response: no interrupt stone, and Bo still has his second Full Action.
 	await expect(page.getByTestId('being-Bo')).not.toContainText('interrupt stone');
 	await expect(page.getByTestId('actions-Bo')).toHaveText('1 Full Action left');
+});
+
+test('a Koishaka and an Encounter respond: the Shadow answers with a Response ability of its chart and its cost, the Wolf from its controller\'s group', async ({ page }) => {
+	await coopOnOnePhone(page);
+	const editor = await newCard(page, 'Call the Wolf', 'ally');
+	await editor.getByLabel('Koishaka name').fill('Wolf');
+	await editor.getByLabel('Koishaka Essence').fill('3');
+	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
+	await page.getByRole('button', { name: 'Setup' }).click();
+	await page.getByRole('region', { name: 'Before the battle' }).getByRole('button', { name: 'Add the Encounter' }).click();
+	await toActionPhase(page, ['Call the Wolf', 'Dissolve Tissue'], []);
+	const actions = page.getByRole('region', { name: 'Actions' });
+	const window = page.getByRole('region', { name: 'Response phase' });
+	await actions.getByRole('button', { name: 'End my round' }).click();
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await actions.getByRole('button', { name: /^Call the Wolf/ }).click();
+	await actions.getByRole('group', { name: 'Cast Call the Wolf' }).getByRole('button', { name: 'Cast Call the Wolf' }).click();
+	await window.getByRole('button', { name: 'No Responses: Call the Wolf impacts' }).click();
+	await expect(page.getByTestId('being-Wolf')).toBeVisible();
+	// The others end their round until Ana's second Full Action.
+	while ((await page.getByTestId('turn').textContent()) !== 'Ana to act') {
+		const hand = page.getByRole('button', { name: /^Hand the phone to/ });
+		if (await hand.isVisible()) await hand.click();
+		await actions.getByRole('button', { name: 'End my round' }).click();
+	}
+	const toAna = page.getByRole('button', { name: 'Hand the phone to Ana' });
+	if (await toAna.isVisible()) await toAna.click();
+	await actions.getByRole('button', { name: /^Dissolve Tissue/ }).click();
+	await actions.getByRole('group', { name: 'Cast Dissolve Tissue' }).getByRole('button', { name: 'On Sentient Shadow' }).click();
+
+	// The Shadow (the table's, on any phone) answers with Recoil: 1 Resonance, a Free Action, 1 Dmg to Ana.
+	const shadow = window.getByRole('group', { name: 'Respond as Sentient Shadow' });
+	const resonance = Number(await page.getByTestId('energy-Sentient Shadow-resonance').textContent());
+	await shadow.getByText('Sentient Shadow: a Response ability').click();
+	await shadow.getByLabel('Name').fill('Recoil');
+	await shadow.getByLabel('Costs (Resonance)').fill('1');
+	await shadow.getByLabel('Target').selectOption({ label: 'Ana' });
+	await shadow.getByRole('checkbox', { name: 'Free Action' }).check();
+	await shadow.getByRole('button', { name: 'Respond with it (a Free Action)' }).scrollIntoViewIfNeeded();
+	await shoot(page, 'serpent-encounter-response-ability');
+	// The ability form fits the phone's width inside the Response phase.
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+	await expectAccessible(page, 'Serpent Response phase with an Encounter and a Koishaka');
+	await shadow.getByRole('button', { name: 'Respond with it (a Free Action)' }).click();
+	await expect(page.getByTestId('energy-Sentient Shadow-resonance')).toHaveText(String(resonance - 1));
+	await window.getByRole('button', { name: 'No Responses: Recoil impacts' }).click();
+	await expect(page.getByTestId('energy-Ana-essence')).toHaveText('11');
+
+	// Ana's Wolf answers too, from its own group on Ana's phone: Snap, 1 Dmg to the Shadow, an interrupt stone.
+	const wolf = window.getByRole('group', { name: 'Respond as Wolf' });
+	await wolf.getByText('Wolf: a Response ability').click();
+	await wolf.getByLabel('Name').fill('Snap');
+	await wolf.getByRole('button', { name: 'Respond with it (an interrupt stone)' }).click();
+	await window.getByRole('button', { name: 'No Responses: Snap impacts' }).click();
+	await expect(page.getByTestId('energy-Sentient Shadow-essence')).toHaveText('11');
+	await expect(page.getByTestId('being-Wolf')).toContainText('interrupt stone');
+	await window.getByRole('button', { name: 'No Responses: Dissolve Tissue impacts' }).click();
+	await expect(page.getByTestId('energy-Sentient Shadow-essence')).toHaveText('10');
+});
+
+test('Dampen: Bo answers Ana\'s spell with Stifle, and Ana pays the extra Resonance or her spell is discarded', async ({ page }) => {
+	await duelOnOnePhone(page);
+	await enterResponseAbjuration(page, 'Stifle', 'dampen', '2');
+
+	await toActionPhase(page, ['Dissolve Tissue'], []);
+	const actions = page.getByRole('region', { name: 'Actions' });
+	await page.getByRole('button', { name: 'Hand the phone to Ana' }).click();
+	await actions.getByRole('button', { name: /^Dissolve Tissue/ }).click();
+	await actions.getByRole('group', { name: 'Cast Dissolve Tissue' }).getByRole('button', { name: 'On Bo' }).click();
+	const window = page.getByRole('region', { name: 'Response phase' });
+	const bo = window.getByRole('group', { name: 'Respond as Bo' });
+	await bo.getByRole('button', { name: /^Stifle/ }).click();
+	await bo.getByRole('group', { name: 'Cast Stifle' }).getByRole('button', { name: 'On Dissolve Tissue (Bo)' }).click();
+	await window.getByRole('button', { name: 'No Responses: Stifle impacts' }).click();
+
+	// Dissolve Tissue cannot impact until Ana pays 2 Resonance more or discards it.
+	const dampened = window.getByRole('group', { name: 'Dissolve Tissue is Dampened' });
+	await expect(window.getByRole('button', { name: /^No Responses/ })).toHaveCount(0);
+	const resonance = Number(await page.getByTestId('energy-Ana-resonance').textContent());
+	await shoot(page, 'serpent-dampened');
+	await expectAccessible(page, 'Serpent Response phase with a Dampened spell');
+	await dampened.getByRole('button', { name: 'Pay 2 Resonance' }).click();
+	await expect(page.getByTestId('energy-Ana-resonance')).toHaveText(String(resonance - 2));
+	await window.getByRole('button', { name: 'No Responses: Dissolve Tissue impacts' }).click();
+	await expect(page.getByTestId('energy-Bo-essence')).toHaveText('11');
 });

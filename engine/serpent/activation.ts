@@ -5,6 +5,7 @@
  * counters, Abjurations change their target spell, an Ally summons its Koishaka.
  */
 import { changeRite, prolong } from './rite';
+import { dampen } from './dampen';
 import { reject, type Rejection } from '../core';
 import { activateAbility } from './abilities';
 import { bearersOf, isUp } from './beings';
@@ -217,6 +218,7 @@ function activateOnSpell(s: SerpentState, sp: SpellInPlay): void {
 		} else if (d.type === 'add-duration' && typeof target.duration === 'number' && s.spells[target.id]) {
 			target.counters += d.amount;
 		} else if (d.type === 'add-actions' && s.stack.includes(target.id)) prolong(s, target, d.amount);
+		else if (d.type === 'dampen' && s.stack.includes(target.id)) dampen(target, d.energy, d.amount);
 		else if (target.zone === 'rite') changeRite(target, d);
 	}
 	if (sp.card.role === 'transmute' && s.spells[target.id] && s.spells[sp.id]) {

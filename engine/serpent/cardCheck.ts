@@ -125,6 +125,8 @@ function directive(v: unknown, i: number): Directive {
 			return { type };
 		case 'add-actions':
 			return { type, amount: int(o.amount, 'Added Actions', 1, 9) };
+		case 'dampen':
+			return { type, energy: o.energy === undefined ? 'resonance' : oneOf(o.energy, ['resonance', 'harmony', 'essence', 'will'] as const, 'Dampened energy'), amount: int(o.amount, 'Dampen amount', 1, 99) };
 		case 'dispel': {
 			const d: Directive = { type, state: oneOf(o.state ?? 'active', ['active', 'manifesting', 'both'] as const, 'Dispel target') };
 			if (o.sphere !== undefined) d.sphere = oneOf(o.sphere, SPHERES, 'Dispel Sphere');

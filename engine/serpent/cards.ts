@@ -48,7 +48,9 @@ export type Directive =
 	/** Abjuration on a spell in the Rite zone: it becomes a Free Action however many Actions it needs (Threnody). */
 	| { type: 'absolute-free-action' }
 	/** Abjuration on a spell in the Rite zone: it needs more Full Actions (Prolong Cast). */
-	| { type: 'add-actions'; amount: number };
+	| { type: 'add-actions'; amount: number }
+	/** Response on a spell being cast: its caster pays this much more or discards it (Dampen). */
+	| { type: 'dampen'; energy: keyof Cost; amount: number };
 
 /** Which spells a requirement or a modifier is about. */
 export interface SpellMatch {
@@ -262,5 +264,7 @@ export function directiveText(d: Directive): string {
 			return 'Absolute Free Action';
 		case 'add-actions':
 			return `+${d.amount} Action${d.amount > 1 ? 's' : ''}`;
+		case 'dampen':
+			return `Dampen ${d.amount} ${d.energy[0].toUpperCase() + d.energy.slice(1)}`;
 	}
 }

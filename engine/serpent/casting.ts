@@ -14,11 +14,11 @@ import { TUTORIAL_SPELLS } from './library';
 import { castBonus, chargeOffensive } from './passives';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { advanceTurn } from './round';
-import { ENHANCEMENT_SLOTS, MAX_SPELLS_IN_PLAY, MAX_STONES, MISCAST_HARMONY, MISCAST_RESONANCE_TO_OTHERS, RITUAL_TIERS_PER_WILL } from './rules';
+import { MAX_SPELLS_IN_PLAY, MAX_STONES, MISCAST_HARMONY, MISCAST_RESONANCE_TO_OTHERS, RITUAL_TIERS_PER_WILL } from './rules';
 import type { Being, BeingId, Payment, SerpentState, SpellInPlay } from './state';
 import { discardSpell, freeFoci, takeFocus } from './table';
 import { chosenAbsolute, riteIsFree } from './rite';
-import { place } from './placement';
+import { enhancementReplaced, place } from './placement';
 
 export interface CastData {
 	being: BeingId;
@@ -192,8 +192,10 @@ function emerge(s: SerpentState, b: Being, sp: SpellInPlay, data: CastData, free
 	const retarget = data.target !== undefined || data.targetTeam !== undefined || data.targetSpell !== undefined;
 	const where = place(s, b, sp.card, retarget ? data : { ...data, ...sp.rite?.prolonged });
 	if ('code' in where) return where;
+	const replace = enhancementReplaced(s, sp.card, where, data.replace);
+	if (replace && 'code' in replace) return replace;
 	if (!free) spendFullAction(s, b, sp.id);
-	Object.assign(sp, where, { status: 'manifesting', rite: null });
+	Object.assign(sp, where, { status: 'manifesting', rite: null, replaces: replace?.id ?? null });
 	if (sp.card.duration === 'F') takeFocus(s, b.id, sp);
 	s.stack.push(sp.id);
 	advanceTurn(s);
@@ -306,14 +308,8 @@ function payAndPlace(s: SerpentState, b: Being, base: SpellCard, data: CastData,
 	}
 
 	// Enhancement slots
-	let replace: SpellInPlay | undefined;
-	if (card.role === 'enhancement' && where.bearer) {
-		const used = Object.values(s.spells).filter((sp) => sp.zone === 'enhancement' && sp.bearer === where.bearer);
-		if (used.length >= ENHANCEMENT_SLOTS) {
-			replace = typeof data.replace === 'string' ? used.find((sp) => sp.id === data.replace && sp.status !== 'manifesting') : undefined;
-			if (!replace) return reject(R.enhancementFull, `${s.beings[where.bearer].name}'s Enhancement zone is full (${ENHANCEMENT_SLOTS}): choose one to discard.`);
-		}
-	}
+	const replace = enhancementReplaced(s, card, where, data.replace);
+	if (replace && 'code' in replace) return replace;
 
 	// Pay: the moment the action is spent
 	if (!ctx.response && !free && !ctx.riteOf) spendFullAction(s, b);

@@ -36,13 +36,19 @@ export function responseWindow(s: SerpentState): ResponseWindow | null {
 }
 
 /**
- * The Magi a device holding these seats may cast a Response for now: each of its own Magi still in
- * the battle, not only the one on turn ("Every Magi may now Respond"; pass and play, a co-op phone).
+ * The beings a device holding these seats may respond for now: each of its own Magi still in the
+ * battle, not only the one on turn ("Every Magi may now Respond"; pass and play, a co-op phone); the
+ * Koishaka they control ("If a Koishaka is going to respond, its controller calls fasul on its
+ * behalf"); and the Encounters, which the table runs from any phone ("any Response abilities").
  */
 export function responders(s: SerpentState, seats: readonly SeatId[]): BeingId[] {
 	if (!responseWindow(s)) return [];
 	return present(s)
-		.filter((b) => b.kind === 'magi' && !b.incapacitated && b.seat !== null && seats.includes(b.seat))
+		.filter((b) => !b.incapacitated)
+		.filter((b) => {
+			const seat = seatFor(s, b.id);
+			return seat === null ? b.kind === 'encounter' : seats.includes(seat);
+		})
 		.map((b) => b.id);
 }
 

@@ -59,6 +59,8 @@ export function describeMove(s: SerpentState, event: GameEvent): string {
 			const target = typeof d.target === 'string' && d.target !== d.being ? ` on ${name(s, d.target)}` : '';
 			return `${who} ${d.response ? 'responds with' : 'casts'} ${t}${target}${d.intone === 'spoken' ? ' (spoken: Alum!)' : ''}`;
 		}
+		case 'serpent/dampen':
+			return `${spellTitle(s, d.spell)}: the Dampen is ${d.pay === true ? 'paid' : 'refused, the spell discarded'}`;
 		case 'serpent/activate':
 			return `${spellTitle(s, d.spell)} activates${Array.isArray(d.evaded) && d.evaded.length ? ' (evaded)' : ''}`;
 		case 'serpent/advance-rite':

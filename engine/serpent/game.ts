@@ -5,6 +5,7 @@ import { advanceRite, castSpell } from './casting';
 import { setCodex } from './codex';
 import { adjust, discardEvent, disruptEvent, dormant, draw, setCounters } from './corrections';
 import { describeMove } from './describe';
+import { answerDampen } from './dampen';
 import { draft } from './draft';
 import { putDiceAway, stepKey } from './lastDice';
 import { evade } from './evade';
@@ -56,6 +57,7 @@ export const SERPENT_MOVES: Record<string, SerpentMove | { run: SerpentMove; dic
 	'serpent/reattune': reattune,
 	'serpent/cast': castSpell,
 	'serpent/activate': activate,
+	'serpent/dampen': answerDampen,
 	'serpent/evade': evade,
 	'serpent/advance-rite': advanceRite,
 	'serpent/ability': useAbility,

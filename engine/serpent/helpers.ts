@@ -102,6 +102,7 @@ export function targetsFor(state: SerpentState, being: BeingId, card: SpellCard)
 
 /** Abjurations and Transmutes: a spell on the table, or one in a Rite zone; "+ Actions" also a spell being cast. */
 function spellTargetable(state: SerpentState, card: SpellCard, sp: SpellInPlay): boolean {
+	if (card.directives.some((d) => d.type === 'dampen')) return state.stack.includes(sp.id) && sp.zone !== 'rite';
 	if (!actsOnRite(card)) return sp.zone !== 'rite';
 	const prolongs = card.directives.some((d) => d.type === 'add-actions');
 	return sp.zone === 'rite' || (prolongs && state.stack.includes(sp.id) && !sp.ability);

@@ -234,6 +234,7 @@ function applyDirective(s: SerpentState, e: Effect, target: BeingId, d: Directiv
 		case 'add-duration':
 		case 'absolute-free-action':
 		case 'add-actions':
+		case 'dampen':
 			break;
 	}
 }

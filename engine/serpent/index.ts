@@ -9,5 +9,6 @@ export * from './helpers';
 export { resonanceForRoll, MAX_PREPARED, ENHANCEMENT_SLOTS, CODEX, RESONANCE_CHART, OVERLOAD_FACE, OVERLOAD_HARMONY, DISCORD_EVENT_ESSENCE, HARMONY_EVENT_WILL } from './rules';
 export { copyCard, codexProblem, preparationProblem, copiesHeld, copiesAway } from './codex';
 export { shieldsOf } from './impact';
+export { dampenedCost } from './dampen';
 export { addToCodex, codexFile, readCodexFile, CODEX_FORMAT, type CodexFile } from './codexFile';
 export { responders, responseWindow, spellActions, hasteAndSlow, lowestHarmony, type ResponseWindow } from './choices';

@@ -2,6 +2,7 @@
 import { checkRoll, reject, type GameEvent, type Rejection, type Roll } from '../core';
 import { mayActFor, name } from './beings';
 import { activateTop } from './activation';
+import { dampenedCost } from './dampen';
 import { hasSustainCost, impactsOnResolve, impactUpkeep, pendingMaintenance, resolvableNow, resolveSpell, upkeep } from './maintenance';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { showDice } from './lastDice';
@@ -98,6 +99,8 @@ export function activate(s: SerpentState, event: GameEvent): Rejection | void {
 	if (s.stack.length === 0) return reject(R.notOnStack, 'No spell is manifesting.');
 	const top = s.stack[s.stack.length - 1];
 	if (data.spell !== undefined && data.spell !== top) return reject(R.notOnStack, `${s.spells[top]?.card.title ?? 'The last spell cast'} activates first (the last Response cast resolves first).`);
+	const owed = dampenedCost(s, s.spells[top]);
+	if (owed) return reject(R.dampened, `${s.spells[top].card.title} is Dampened: ${s.beings[s.spells[top].controller]?.name ?? 'its caster'} pays ${owed} more or discards it.`);
 	const evaded = Array.isArray(data.evaded) ? data.evaded.filter((x): x is string => typeof x === 'string') : [];
 	s.lastImpacts = [];
 	const r = activateTop(s, evaded);

@@ -8,7 +8,8 @@ import { areAllies, isUp, members } from './beings';
 import { matches, type SpellCard } from './cards';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { actsOnRite } from './rite';
-import type { Being, BeingId, SerpentState } from './state';
+import { ENHANCEMENT_SLOTS } from './rules';
+import type { Being, BeingId, SerpentState, SpellInPlay } from './state';
 import type { Placement } from './turnRules';
 
 /** Whom or what a spell is aimed at, as a cast names it. */
@@ -71,12 +72,14 @@ export function place(s: SerpentState, b: Being, card: SpellCard, data: Aim): Pl
 			if (sp.ability && !matches(sp.card, { descriptor: 'Spell' })) return bad(`${sp.card.title} is an ability, not a spell: it cannot be targeted.`);
 			const dispel = card.directives.find((d) => d.type === 'dispel');
 			const manifesting = s.stack.includes(sp.id);
+			const dampens = card.directives.some((d) => d.type === 'dampen');
+			if (dampens && !manifesting) return bad(`${card.title} Dampens a spell being cast; ${sp.card.title} is not.`);
 			if (dispel && dispel.type === 'dispel') {
 				if (dispel.state === 'manifesting' && !manifesting) return bad(`${card.title} dispels a manifesting spell; ${sp.card.title} is already active.`);
 				if (dispel.state === 'active' && sp.status !== 'active') return bad(`${card.title} dispels an active spell; ${sp.card.title} is not active.`);
 				if (dispel.sphere && sp.card.sphere !== dispel.sphere) return bad(`${card.title} dispels ${dispel.sphere} spells; ${sp.card.title} is ${sp.card.sphere ?? 'of no Sphere'}.`);
 				if (dispel.curseOnly && !sp.card.curse) return bad(`${card.title} dispels a Curse; ${sp.card.title} is not one.`);
-			} else if (sp.status !== 'active') return bad(`${card.title} needs an active target spell.`);
+			} else if (!dampens && sp.status !== 'active') return bad(`${card.title} needs an active target spell.`);
 			if (sp.card.role === 'specialization' || sp.card.role === 'artifact') return bad('Specializations and Artifacts cannot be targeted by spells.');
 			const holder = sp.global ? null : sp.team !== null ? sp.team : sp.bearer ? s.beings[sp.bearer]?.team ?? null : null;
 			const offensive = sp.global || (holder !== null && holder !== b.team);
@@ -87,4 +90,16 @@ export function place(s: SerpentState, b: Being, card: SpellCard, data: Aim): Pl
 		default:
 			return reject(R.specSetup, 'Specializations and Artifacts are put in play before the battle begins.');
 	}
+}
+
+/**
+ * An Enhancement placed in a full Enhancement zone names the one it discards when it activates
+ * (`replace`), whether it is cast now or emerges from the Rite zone; undefined when there is room.
+ */
+export function enhancementReplaced(s: SerpentState, card: SpellCard, where: Placement, replace: unknown): SpellInPlay | undefined | Rejection {
+	if (card.role !== 'enhancement' || !where.bearer) return undefined;
+	const used = Object.values(s.spells).filter((sp) => sp.zone === 'enhancement' && sp.bearer === where.bearer);
+	if (used.length < ENHANCEMENT_SLOTS) return undefined;
+	const chosen = typeof replace === 'string' ? used.find((sp) => sp.id === replace && sp.status !== 'manifesting') : undefined;
+	return chosen ?? reject(R.enhancementFull, `${s.beings[where.bearer].name}'s Enhancement zone is full (${ENHANCEMENT_SLOTS}): choose one to discard.`);
 }

@@ -7,7 +7,7 @@
  * all spells in the Rite zone."
  */
 import { describe, expect, it } from 'vitest';
-import { BLACK, Table, testCard, toActions, WHITE } from './fixtures';
+import { BLACK, endRound, Table, testCard, toActions, WHITE } from './fixtures';
 import { targetsFor } from './helpers';
 import { SERPENT_REJECTIONS as R } from './rejections';
 
@@ -127,5 +127,43 @@ describe('Prolong Cast on a spell being cast', () => {
 		const lash = t.state.stack[0];
 		expect(t.fail('cast', { being: 'g', card: PROLONG, response: true, targetSpell: lash }).message).toBe('Prolong Cast targets a spell being cast or in a Rite zone.');
 		expect(targetsFor(t.state, 'g', PROLONG).spells).toEqual([]);
+	});
+});
+
+describe('a prolonged Enhancement emerging into a full Enhancement zone', () => {
+	const glow = (n: number) => testCard({ id: `glow-${n}`, title: `Glow ${n}`, role: 'enhancement', duration: 'P', freeAction: true });
+	const WARD = testCard({ id: 'ward', title: 'Ward', role: 'enhancement', duration: 'P' });
+
+	/** Everyone else acts (or ends the round) until it is White's turn. */
+	function toWhite(t: Table): void {
+		while (t.state.turn !== 'w') {
+			const who = t.state.turn!;
+			t.do(t.be(who).fullActions > 0 ? 'meditate' : 'pass', { being: who });
+		}
+	}
+
+	it('"choose one to discard", as a cast into a full zone must: White completes Ward naming the Glow it replaces', () => {
+		const t = new Table({}, [WHITE, BLACK, GREY]);
+		toActions(t, { w: [glow(1), glow(2), glow(3)] });
+		for (const n of [1, 2, 3]) {
+			toWhite(t);
+			t.do('cast', { being: 'w', card: glow(n), activate: true });
+		}
+		endRound(t);
+		toActions(t, { w: [WARD, glow(4)] });
+		toWhite(t);
+		t.do('cast', { being: 'w', card: WARD });
+		t.do('cast', { being: 'b', card: PROLONG, response: true, targetSpell: t.spell('ward').id });
+		t.do('activate', {}, null);
+		expect(t.spell('ward').zone).toBe('rite');
+		toWhite(t);
+		t.do('cast', { being: 'w', card: glow(4), activate: true });
+		expect(t.spell('ward').zone).toBe('rite');
+		toWhite(t);
+		const ward = t.spell('ward').id;
+		expect(t.fail('advance-rite', { being: 'w', spell: ward }).code).toBe(R.enhancementFull);
+		t.do('advance-rite', { being: 'w', spell: ward, replace: t.spell('glow-1').id, activate: true });
+		expect(t.spell('glow-1')).toBeUndefined();
+		expect(Object.values(t.state.spells).filter((sp) => sp.zone === 'enhancement' && sp.bearer === 'w').map((sp) => sp.card.title).sort()).toEqual(['Glow 2', 'Glow 3', 'Glow 4', 'Ward']);
 	});
 });

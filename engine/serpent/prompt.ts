@@ -2,6 +2,7 @@
 import type { Prompt, SeatId } from '../core';
 import { name, seatFor } from './beings';
 import { hasSustainCost, resolvableNow } from './maintenance';
+import { dampenedCost } from './dampen';
 import { needsPreparation } from './round';
 import type { SerpentState } from './state';
 
@@ -43,6 +44,8 @@ export function promptFor(s: SerpentState): Prompt {
 		case 'action': {
 			if (s.stack.length > 0) {
 				const top = s.spells[s.stack[s.stack.length - 1]];
+				const owed = dampenedCost(s, top);
+				if (owed) return { waitingFor: seatsOf(s, [top.controller]), text: `${top.card.title} is Dampened: ${name(s, top.controller)} pays ${owed} more, or discards it.` };
 				return { waitingFor: [], text: `${top?.card.title ?? 'A spell'} is manifesting: Responses now (Fasul!), or activate it.` };
 			}
 			const b = s.turn ? s.beings[s.turn] : undefined;

@@ -240,6 +240,11 @@ const cases: Record<string, () => Rejection> = {
 		return t.fail('meditate', { being: t.state.turn! }, null);
 	},
 	[R.noResponseWindow]: () => acting().fail('cast', { being: 'b', cardId: 'universum-negation', response: true }),
+	[R.dampened]: () => {
+		const t = acting({ w: ['dissolve-tissue'] });
+		t.do('cast', { being: 'w', cardId: 'dissolve-tissue', target: 'b' });
+		return t.fail('dampen', { spell: Object.keys(t.state.spells)[0], pay: true }, 'w');
+	},
 	[R.tooMany]: () => {
 		const seats = Array.from({ length: 8 }, (_, i) => ({ id: `s${i}`, name: `Magi ${i}` }));
 		const t = new Table({ teams: 'coop' }, seats);

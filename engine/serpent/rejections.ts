@@ -57,6 +57,7 @@ export const SERPENT_REJECTIONS = {
 	builtIn: 'serpent/built-in-card',
 	noChange: 'serpent/no-change',
 	cannotMeditate: 'serpent/cannot-meditate',
+	dampened: 'serpent/dampened',
 	tooMany: 'serpent/too-many',
 	noResponseWindow: 'serpent/no-response-window'
 } as const;

@@ -48,8 +48,8 @@ describe('Responses by any Magi who may respond', () => {
 		c.do('adjust', { being: shadow, energy: 'resonance', delta: 9 }, null);
 		while (c.state.turn !== shadow) c.do('meditate', { being: c.state.turn! });
 		c.do('cast', { being: shadow, cardId: 'purge-the-light', targetTeam: 'Magi' }, null);
-		expect(responders(c.state, ['w', 'b'])).toEqual(['w', 'b']);
-		expect(responders(c.state, ['b'])).toEqual(['b']);
+		expect(responders(c.state, ['w', 'b'])).toEqual(['w', 'b', shadow]);
+		expect(responders(c.state, ['b'])).toEqual(['b', shadow]);
 		c.do('cast', { being: 'b', card: QUICK_NEGATE, response: true, targetSpell: c.spell('purge-the-light').id });
 		c.do('activate', {}, null);
 		expect(c.spell('purge-the-light')).toBeUndefined();
@@ -121,5 +121,43 @@ describe('Response abilities', () => {
 		const s = flicker();
 		s.do('adjust', { being: 'g', energy: 'stones', delta: 2 }, 'g');
 		expect(s.fail('ability', { being: 'g', spell: s.spell('mirror-skin').id, index: 0, target: 'w', response: true }).code).toBe(R.twoStones);
+	});
+});
+
+describe('Koishaka and Encounters respond', () => {
+	const WOLF = testCard({ id: 'wolf', title: 'Call the Wolf', role: 'ally', koishaka: { name: 'Wolf', essence: 3, resonance: 2 } });
+	const SNAP = { label: 'Snap', response: true, directives: [{ type: 'dmg', energy: 'essence', amount: 1 }] };
+
+	it('"If a Koishaka is going to respond, its controller calls fasul on its behalf": the Wolf answers from White\'s phone, out of turn, with a stone', () => {
+		const t = new Table({}, [WHITE, BLACK]);
+		toActions(t, { w: [WOLF], b: ['dissolve-tissue'] });
+		t.cast('w', 'wolf', { card: WOLF });
+		const wolf = t.state.roster[2];
+		t.do('cast', { being: 'b', cardId: 'dissolve-tissue', target: 'w' });
+		expect(responders(t.state, ['w'])).toEqual(['w', wolf]);
+		expect(responders(t.state, ['b'])).toEqual(['b']);
+		expect(t.fail('ability', { being: wolf, ...SNAP, target: 'b', response: true, wait: true }, 'b').code).toBe(R.notYourBeing);
+		t.do('ability', { being: wolf, ...SNAP, target: 'b', response: true, wait: true }, 'w');
+		expect(t.be(wolf)).toMatchObject({ stones: 1, fullActions: 2 });
+		t.do('activate', {}, null);
+		expect(t.be('b').essence).toBe(11);
+		expect(t.spell('dissolve-tissue').status).toBe('manifesting');
+	});
+
+	it('an Encounter answers with a Response ability of its chart, paying its cost, from any phone', () => {
+		const c = new Table({ teams: 'coop' });
+		c.do('encounter', { sheet: 'sentient-shadow' }, null);
+		const shadow = c.state.roster[2];
+		toActions(c, { w: ['dissolve-tissue'] });
+		while (c.state.turn !== 'w') c.do('pass', { being: c.state.turn! });
+		c.do('cast', { being: 'w', cardId: 'dissolve-tissue', target: shadow });
+		expect(responders(c.state, ['b'])).toEqual(['b', shadow]);
+		const before = c.be(shadow).resonance;
+		const lash = { being: shadow, label: 'Recoil', response: true, free: true, cost: { resonance: 1 }, target: 'w', directives: [{ type: 'dmg', energy: 'essence', amount: 2 }], wait: true };
+		c.do('ability', lash, 'b');
+		expect(c.be(shadow)).toMatchObject({ resonance: before - 1, stones: 0 });
+		c.do('activate', {}, null);
+		expect(c.be('w').essence).toBe(10);
+		expect(c.fail('ability', { ...lash, cost: { resonance: 99 } }, null).code).toBe(R.resonance);
 	});
 });

@@ -152,6 +152,8 @@ export interface SpellInPlay {
 	evading: BeingId[];
 	/** Specializations: tiers unlocked in each tree. */
 	tiers: { A: number; B: number } | null;
+	/** Dampened while manifesting: what its controller must pay more before it activates, or discard it. */
+	dampened?: Cost | null;
 	/** A full Enhancement zone: the spell this one discards when it activates. */
 	replaces: SpellId | null;
 	/** Order of placement on the table. */

@@ -49,7 +49,8 @@ export const DIRECTIVE_TYPES: { type: Directive['type']; label: string }[] = [
 	{ type: 'stone', label: 'Interrupt stone (Slow)' },
 	{ type: 'haste', label: '+1 Full Action (Haste)' },
 	{ type: 'absolute-free-action', label: 'Absolute Free Action (on a Rite)' },
-	{ type: 'add-actions', label: '+ Actions (on a Rite)' }
+	{ type: 'add-actions', label: '+ Actions (on a Rite)' },
+	{ type: 'dampen', label: 'Dampen (a cast costs more)' }
 ];
 
 /** A directive of this type with the fields it needs. */
@@ -59,6 +60,8 @@ export function newDirective(type: string): Record<string, unknown> {
 		case 'infusion':
 		case 'siphon':
 			return { type, energy: 'essence', amount: 1 };
+		case 'dampen':
+			return { type, energy: 'resonance', amount: 1 };
 		case 'shed-discord':
 		case 'add-duration':
 		case 'add-actions':
