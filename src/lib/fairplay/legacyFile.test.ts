@@ -46,7 +46,7 @@ const life = (s: GameSession, seat: string) => (s.state as { values: Record<stri
 
 describe('a game file signed before the order rules', () => {
 	it('imports and verifies as it did', async () => {
-		const parsed = parseImport(text);
+		const parsed = parseImport(text, []);
 		expect(parsed.kind).toBe('game');
 		const file = (parsed as { file: Parameters<typeof docOfGameFile>[0] }).file;
 		expect(file.log.every((e) => e.after === undefined && typeof e.sig === 'string')).toBe(true);
@@ -55,7 +55,7 @@ describe('a game file signed before the order rules', () => {
 	});
 
 	it('opens on the devices that hold its seats, plays on in the new form, and still verifies', async () => {
-		const file = (parseImport(text) as { file: Parameters<typeof docOfGameFile>[0] }).file;
+		const file = (parseImport(text, []) as { file: Parameters<typeof docOfGameFile>[0] }).file;
 		const docA = docOfGameFile(file);
 		const docB = new Y.Doc();
 		Y.applyUpdate(docB, Y.encodeStateAsUpdate(docA));
