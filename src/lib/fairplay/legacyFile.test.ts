@@ -12,7 +12,8 @@ import { counters } from '$engine/counters';
 import { docOfGameFile, parseImport } from '$lib/store/exchange';
 import { readLog, readMeta, readSeats } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
-import { GameSession } from '$lib/table/session.svelte';
+import type { GameSession } from '$lib/table/session.svelte';
+import { playSession } from '$lib/root/playSession';
 import { useDeviceKeysForTests } from './keyStore';
 
 const dir = new URL('../../../engine/core/fairplay/fixtures/', import.meta.url);
@@ -27,7 +28,7 @@ async function device(seat: 's0' | 's1'): Promise<DeviceKeys> {
 
 function open(doc: Y.Doc, keys: DeviceKeys, mySeats: string[]): GameSession {
 	useDeviceKeysForTests(keys);
-	const s = new GameSession(logOf(doc), counters);
+	const s = playSession(logOf(doc), counters);
 	useDeviceKeysForTests(null);
 	s.mySeats = mySeats;
 	s.actingSeat = mySeats[0];

@@ -9,7 +9,8 @@ import { pickGame } from '$engine/core/fairplay/testKit';
 import { getStore } from '$lib/app/storage.svelte';
 import { readMeta } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
-import { GameSession } from '$lib/table/session.svelte';
+import type { GameSession } from '$lib/table/session.svelte';
+import { playSession } from '$lib/root/playSession';
 import { useDeviceKeysForTests } from './keyStore';
 
 /** The engine of a game document: the registry's, or the test game `pick`. */
@@ -57,9 +58,18 @@ export function link(a: Y.Doc, b: Y.Doc) {
 
 export function open(doc: Y.Doc, keys: DeviceKeys): GameSession {
 	useDeviceKeysForTests(keys);
-	const s = new GameSession(logOf(doc), gameOf(doc));
+	const s = playSession(logOf(doc), gameOf(doc));
 	useDeviceKeysForTests(null);
 	return s;
+}
+
+/**
+ * Closes a phone's table: the session stops following the log, then fair play, its owner's
+ * (src/lib/root/openTable.ts), is taken down and stores its last chain head.
+ */
+export function close(s: GameSession) {
+	s.destroy();
+	s.fair.destroy();
 }
 
 /** A second device joining: its seat choice is recorded as the join flow does, then it opens the game. */

@@ -26,16 +26,12 @@ export async function haveTable(store: GameStore, t: TableKey): Promise<boolean>
  * with its secret, so it stays on this device for offline play: the store adopts the very document
  * (the table opens it from memory, and it is written in the background). The newcomer holds no
  * seat until it picks one at the table.
- * The document takes a new client id, as Yjs gives one to a document it suspects of sharing its
- * id: the table's presence (y-protocols awareness, keyed by that id) starts again at clock 0, and
- * the other phones would ignore it under the id the join screen's presence just left with.
  */
 export async function storeJoinedGame(store: GameStore, t: TableKey, log: GameLog): Promise<void> {
 	const meta = log.meta();
 	if (!meta || meta.tableId !== t.tableId) throw new Error('The game has not arrived yet.');
 	const seats = log.seats();
 	await saveClaim(store, t.tableId, { seats: [], watching: false, chosen: false });
-	docOf(log).clientID = uint32();
 	store.adopt(
 		{
 			id: t.tableId,
@@ -50,4 +46,14 @@ export async function storeJoinedGame(store: GameStore, t: TableKey, log: GameLo
 		},
 		log
 	);
+}
+
+/**
+ * Gives a joined game's document a new client id, once the join screen's sync left without handing
+ * it to the table (src/lib/root/joinTable.ts), as Yjs gives one to a document it suspects of sharing
+ * its id: a table's presence (y-protocols awareness, keyed by that id) starts at clock 0, and the
+ * other phones would ignore it under the id the join screen's presence just left with.
+ */
+export function renewClientId(log: GameLog) {
+	docOf(log).clientID = uint32();
 }

@@ -76,7 +76,12 @@ export class TableSync {
 		const onChange = () => this.#readPeers();
 		this.awareness.on('change', onChange);
 		this.#unlisten.push(() => this.awareness.off('change', onChange));
-		if (o.heads) this.#unlisten.push(shareHeads(this.awareness, o.heads));
+		if (o.heads) this.shareHeads(o.heads);
+	}
+
+	/** Carries this device's chain heads in its presence from now on (a joining phone's sync, taken by its table). */
+	shareHeads(heads: HeadCarrier) {
+		this.#unlisten.push(shareHeads(this.awareness, heads));
 	}
 
 	/**

@@ -1,7 +1,7 @@
 import type { FairGame } from '$engine/core';
 import { reportStorageFailure } from '$lib/app/storage.svelte';
 import type { GameStore, OpenGame } from '$lib/store/gameStore';
-import { GameSession } from './session.svelte';
+import type { GameSession } from './session.svelte';
 
 /** Where the game stands, for its card at home: its leading values, then its own prompt (or how it ended). */
 function stateOf(s: GameSession): string {
@@ -10,24 +10,28 @@ function stateOf(s: GameSession): string {
 }
 
 /**
- * The session of a game opened from the store (its fair play with it): every change afterwards
- * refreshes the row the home screen lists (last played, moves, status).
+ * The home screen's row of a game opened from the store, kept up to date by its session: `onChange`
+ * (the session's) refreshes it after every change (last played, moves, status), `opened` once the
+ * session has folded.
  */
-export function startSession(open: OpenGame, game: FairGame, store: Pick<GameStore, 'touch'>): GameSession {
+export function homeRow(open: OpenGame, store: Pick<GameStore, 'touch'>) {
 	const id = open.summary.id;
 	let pending: ReturnType<typeof setTimeout> | null = null;
-	const session = new GameSession(open.log, game, (s) => {
-		if (pending) return;
-		pending = setTimeout(() => {
-			pending = null;
-			const status = s.status.phase === 'finished' ? 'finished' : 'playing';
-			store.touch(id, { updated: Date.now(), events: s.log.length, status, players: s.seats.map((x) => x.name), state: stateOf(s) }).catch(reportStorageFailure);
-		}, 300);
-	});
-	performance.mark('familiar:folded');
-	const state = stateOf(session);
-	if (state !== open.summary.state) store.touch(id, { state }).catch(reportStorageFailure);
-	return session;
+	return {
+		onChange(s: GameSession) {
+			if (pending) return;
+			pending = setTimeout(() => {
+				pending = null;
+				const status = s.status.phase === 'finished' ? 'finished' : 'playing';
+				store.touch(id, { updated: Date.now(), events: s.log.length, status, players: s.seats.map((x) => x.name), state: stateOf(s) }).catch(reportStorageFailure);
+			}, 300);
+		},
+		opened(s: GameSession) {
+			performance.mark('familiar:folded');
+			const state = stateOf(s);
+			if (state !== open.summary.state) store.touch(id, { state }).catch(reportStorageFailure);
+		}
+	};
 }
 
 /** The engine that plays a stored game, found by the game its description names. */
