@@ -240,7 +240,7 @@ export class GameSession implements TableSession, FairTable {
 	canRedo = $derived.by(() => this.#redoTarget() !== null);
 
 	#undoTarget() {
-		return findUndoTarget(this.#log, this.#folded.outcomes, this.#undoSeats(), this.game.automatic);
+		return findUndoTarget(this.#log, this.#folded.outcomes, this.#undoSeats(), this.game);
 	}
 
 	#redoTarget() {
