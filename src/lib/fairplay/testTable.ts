@@ -3,6 +3,7 @@
  * device keys (no network, no IndexedDB: the store is in memory under test).
  */
 import * as Y from 'yjs';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { findGame } from '$engine';
 import { generateDeviceKeys, type DeviceKeys } from '$engine/core';
 import { pickGame } from '$engine/core/fairplay/testKit';
@@ -97,4 +98,17 @@ export async function twoPhones(made: { doc: Y.Doc; meta: { tableId: string } },
 /** Keys for two devices, Ana's and Bo's. */
 export async function twoDevices(): Promise<[DeviceKeys, DeviceKeys]> {
 	return Promise.all([generateDeviceKeys(), generateDeviceKeys()]);
+}
+
+/** Each test of the file runs on a device of its own keys, forgotten after it (with the test's mocks and fake timers). */
+export function oneDeviceEachTest() {
+	beforeEach(async () => {
+		const [keys] = await twoDevices();
+		useDeviceKeysForTests(keys);
+	});
+	afterEach(() => {
+		useDeviceKeysForTests(null);
+		vi.restoreAllMocks();
+		vi.useRealTimers();
+	});
 }

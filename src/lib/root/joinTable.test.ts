@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { findGame } from '$engine';
-import type { DeviceKeys } from '$engine/core';
-import { useDeviceKeysForTests } from '$lib/fairplay/keyStore';
-import { seats, twoDevices } from '$lib/fairplay/testTable';
+import { oneDeviceEachTest, seats } from '$lib/fairplay/testTable';
 import { newGameDoc } from '$lib/store/gameDoc';
 import { docOf, emptyLog, type GameLog } from '$lib/store/gameLog';
 import { MemoryGameStore } from '$lib/store/memoryStore';
@@ -11,15 +9,8 @@ import type { TableSync, TableSyncOptions } from '$lib/sync/tableSync.svelte';
 import { HANDOVER_MS, JoiningTable, takeJoined } from './joinTable';
 import { OpenTable, type TableParts } from './openTable';
 
-let keys: DeviceKeys;
-beforeEach(async () => {
-	[keys] = await twoDevices();
-	useDeviceKeysForTests(keys);
-});
-afterEach(() => {
-	useDeviceKeysForTests(null);
-	vi.useRealTimers();
-});
+
+oneDeviceEachTest();
 
 const invite = { tableId: 'T1', gameId: 'counters', secret: 'the-secret', digest: 'D1' };
 

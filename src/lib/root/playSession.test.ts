@@ -1,23 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { counters } from '$engine/counters';
-import type { DeviceKeys, FairGame } from '$engine/core';
+import type { FairGame } from '$engine/core';
 import { FairPlay } from '$lib/fairplay/fairPlay';
-import { useDeviceKeysForTests } from '$lib/fairplay/keyStore';
-import { seats, twoDevices, until } from '$lib/fairplay/testTable';
+import { oneDeviceEachTest, seats, until } from '$lib/fairplay/testTable';
 import { newGameDoc } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
 import { GameSession } from '$lib/table/session.svelte';
 import { playSession } from './playSession';
 
-let keys: DeviceKeys;
-beforeEach(async () => {
-	[keys] = await twoDevices();
-	useDeviceKeysForTests(keys);
-});
-afterEach(() => {
-	useDeviceKeysForTests(null);
-	vi.restoreAllMocks();
-});
+
+oneDeviceEachTest();
 
 function counterLog() {
 	return logOf(newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats }).doc);
