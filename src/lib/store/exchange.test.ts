@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { appendEvents, newGameDoc, summaryOfNew } from './gameDoc';
-import type { GameSummary } from './gameStore';
+import type { DeviceRow, GameSummary } from './gameStore';
 import { summaryOfRow } from './summaryRow';
 import { sheet } from '$engine/archmage/testkit';
 import { duplicateGame, exportBackup, exportGame, gameFileOf, ImportError, importText, parseImport } from './exchange';
@@ -127,9 +127,11 @@ describe('export and import', () => {
 
 describe("a game's device data in the backup", () => {
 	/** A game part that keeps notes on this device (rows of `test/notes`), in a backup's `notes`. */
-	const notes: DeviceData<{ id: string; text: string }[]> = {
+	type Note = { id: string; text: string };
+	const note = (id: string, text: string): Note & DeviceRow => ({ id, text });
+	const notes: DeviceData<Note[]> = {
 		field: 'notes',
-		export: async (store) => (await store.readRows('test/notes')) as { id: string; text: string }[],
+		export: async (store) => (await store.readRows('test/notes')) as Note[],
 		check(v) {
 			if (!Array.isArray(v) || !v.every((n) => typeof n?.id === 'string' && typeof n.text === 'string')) throw new Error('The notes in this backup are damaged.');
 			return v;
@@ -143,13 +145,13 @@ describe("a game's device data in the backup", () => {
 	it('a backup carries each part in its field, and a restore merges it by the part\'s rules', async () => {
 		const store = new MemoryGameStore();
 		const [a] = await importText(store, JSON.stringify(sampleFile()), new Set(), [notes]);
-		await store.putRows('test/notes', [{ id: 'n1', text: 'mine' }]);
+		await store.putRows('test/notes', [note('n1', 'mine')]);
 		const backup = await exportBackup(store, [a], [notes]);
 		expect(Object.keys(backup)).toEqual(['format', 'version', 'exported', 'games', 'notes']);
 		expect(backup.notes).toEqual([{ id: 'n1', text: 'mine' }]);
 
 		const device = new MemoryGameStore();
-		await device.putRows('test/notes', [{ id: 'n1', text: 'kept here' }]);
+		await device.putRows('test/notes', [note('n1', 'kept here')]);
 		expect(await importText(device, JSON.stringify({ ...backup, notes: [{ id: 'n1', text: 'mine' }, { id: 'n2', text: 'new' }] }), new Set(), [notes])).toHaveLength(1);
 		expect(await device.readRows('test/notes')).toEqual([
 			{ id: 'n1', text: 'kept here' },

@@ -47,7 +47,7 @@ describe('undo and redo targets', () => {
 
 	it('a move its game declares not undoable is passed over, though no automatic one', () => {
 		const count = (n: number) => n + 1;
-		const tally = defineGame<number>({
+		const tally = defineGame<number, number, Record<string, never>>({
 			id: 'tally',
 			title: 'Tally',
 			summary: 'Counts its moves.',
