@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { findGame } from '../engine/index';
 import { madeAsNote, verifyGameFile, type VerifyReport } from '../engine/core/fairplay';
 import type { SeatInfo } from '../engine/core';
+import { gameDeviceData } from '../src/lib/games/deviceData';
 import { ImportError, parseFile, strippedSignatures, type GameFile } from '../src/lib/store/gameFile';
 
 export interface FileResult {
@@ -56,7 +57,7 @@ export async function verifyText(text: string, name = 'game.json'): Promise<File
 	const lines = [`${basename(name)}:`];
 	let games: GameFile[];
 	try {
-		const parsed = parseFile(text);
+		const parsed = parseFile(text, gameDeviceData);
 		games = parsed.kind === 'game' ? [parsed.file] : parsed.games;
 	} catch (err) {
 		const why = err instanceof ImportError ? err.message : `it could not be read (${err instanceof Error ? err.message : String(err)})`;

@@ -6,7 +6,7 @@ import { verifyGameFile } from '$engine/core';
 import { docParts, newGameDoc, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
 import { withSavedHeads } from '$lib/store/savedChain';
-import { join, link, open, seats, twoDevices, until } from './testTable';
+import { close, join, link, open, seats, twoDevices, until } from './testTable';
 
 let anaKeys: DeviceKeys;
 let boKeys: DeviceKeys;
@@ -53,7 +53,7 @@ describe('a session writes hash chains (the third signed form)', () => {
 		// Verify on this phone counts the head it holds in memory
 		expect(await s.fair.verify()).toMatchObject({ ok: true, problems: [] });
 		const log = s.log;
-		s.destroy();
+		close(s);
 		// closing the table stored the last head: the document alone verifies
 		const heads = Y.encodeStateAsUpdate(doc);
 		const copy = new Y.Doc();
@@ -65,7 +65,7 @@ describe('a session writes hash chains (the third signed form)', () => {
 		expect(again.act('counters/adjust', { player: 's0', counter: 'life', delta: -1 }, 's0')).toBeNull();
 		await again.fair.settled();
 		expect(again.log.at(-1)?.n).toBe(2 * HEAD_EVERY + 4);
-		again.destroy();
+		close(again);
 	});
 
 	it("two phones: a move is pending on the other phone until its device's head arrives; a fair roll needs no head sent", async () => {
@@ -87,8 +87,8 @@ describe('a session writes hash chains (the third signed form)', () => {
 		await until(() => (a.state as Last).lastRoll !== null && (b.state as Last).lastRoll !== null, 'the roll');
 		expect((a.state as Last).lastRoll).toEqual((b.state as Last).lastRoll);
 		expect((await b.fair.verify()).ok).toBe(true);
-		a.destroy();
-		b.destroy();
+		close(a);
+		close(b);
 	});
 
 	it("two phones taking turns: each move names the other phone's last by a step from what its own last named, and the stored game verifies", async () => {
@@ -167,7 +167,7 @@ describe('a session writes hash chains (the third signed form)', () => {
 			const again = open(reopened, anaKeys);
 			await until(() => again.log.some((e) => e.kind === FAIR_KINDS.head), 'the saved head stored');
 			expect(await verifyGameFile(fileOf(reopened), counters)).toMatchObject({ ok: true, problems: [] });
-			again.destroy();
+			close(again);
 		} finally {
 			Reflect.deleteProperty(globalThis, 'localStorage');
 		}

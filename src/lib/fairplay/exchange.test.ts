@@ -50,7 +50,7 @@ describe('export keeps signatures, import verifies them', () => {
 		expect(file.log.every((e) => typeof e.sig === 'string')).toBe(true);
 		expect((await verifyGameFile(file, counters)).ok).toBe(true);
 		const store = new MemoryGameStore();
-		const [id] = await importText(store, JSON.stringify(file), new Set());
+		const [id] = await importText(store, JSON.stringify(file), new Set(), []);
 		const copy = await duplicateGame(store, id);
 		const exported = await exportGame(store, copy!);
 		expect(exported?.meta.tableId).not.toBe(file.meta.tableId);
@@ -61,12 +61,12 @@ describe('export keeps signatures, import verifies them', () => {
 		const file = await signedFile();
 		const store = new MemoryGameStore();
 		const altered = { ...file, log: file.log.map((e, i) => (i === 2 ? { ...e, data: { player: 's1', counter: 'life', delta: -19 } } : e)) };
-		await expect(importText(store, JSON.stringify(altered), new Set())).rejects.toThrow(ImportError);
-		await expect(importText(store, JSON.stringify(altered), new Set())).rejects.toThrow(/tampered with: move 3/);
+		await expect(importText(store, JSON.stringify(altered), new Set(), [])).rejects.toThrow(ImportError);
+		await expect(importText(store, JSON.stringify(altered), new Set(), [])).rejects.toThrow(/tampered with: move 3/);
 		const replayed = { ...file, log: [...file.log, file.log[2]] };
-		await expect(importText(store, JSON.stringify(replayed), new Set())).rejects.toThrow(/move 4/);
+		await expect(importText(store, JSON.stringify(replayed), new Set(), [])).rejects.toThrow(/move 4/);
 		const backup = { format: 'familiar/backup', version: 1, exported: 0, games: [file, altered] };
-		await expect(importText(store, JSON.stringify(backup), new Set())).rejects.toThrow(/Game 2 of this backup has been tampered with/);
+		await expect(importText(store, JSON.stringify(backup), new Set(), [])).rejects.toThrow(/Game 2 of this backup has been tampered with/);
 		let listed: unknown[] = [];
 		store.watchGames((g) => (listed = g))();
 		expect(listed).toEqual([]);
@@ -77,15 +77,15 @@ describe('export keeps signatures, import verifies them', () => {
 		expect((await verifyGameFile(file, counters)).ok).toBe(true);
 		const store = new MemoryGameStore();
 		const warnings: string[] = [];
-		await expect(importText(store, JSON.stringify(stripped(file)), new Set(), (w) => warnings.push(w))).rejects.toThrow(/tampered with: move 1/);
+		await expect(importText(store, JSON.stringify(stripped(file)), new Set(), [], (w) => warnings.push(w))).rejects.toThrow(/tampered with: move 1/);
 		const backup = { format: 'familiar/backup', version: 1, exported: 0, games: [file, stripped(file)] };
-		await expect(importText(store, JSON.stringify(backup), new Set())).rejects.toThrow(/Game 2 of this backup has been tampered with/);
+		await expect(importText(store, JSON.stringify(backup), new Set(), [])).rejects.toThrow(/Game 2 of this backup has been tampered with/);
 		let listed: unknown[] = [];
 		store.watchGames((g) => (listed = g))();
 		expect(listed).toEqual([]);
 		expect(warnings).toEqual([]);
 		// a game signed before the genesis (claims only) says nothing of it in its description: stripped, it imports as unsigned, with the warning
-		await expect(importText(store, JSON.stringify(stripped(await signedFile())), new Set())).resolves.toHaveLength(1);
+		await expect(importText(store, JSON.stringify(stripped(await signedFile())), new Set(), [])).resolves.toHaveLength(1);
 	});
 
 	it('a game whose description does not say it was signed imports, with a warning', async () => {
@@ -93,7 +93,7 @@ describe('export keeps signatures, import verifies them', () => {
 		const { genesis: _genesis, ...bare } = file.meta;
 		const store = new MemoryGameStore();
 		const warnings: string[] = [];
-		const ids = await importText(store, JSON.stringify({ ...stripped(file), meta: bare }), new Set(), (w) => warnings.push(w));
+		const ids = await importText(store, JSON.stringify({ ...stripped(file), meta: bare }), new Set(), [], (w) => warnings.push(w));
 		expect(ids).toHaveLength(1);
 		expect(warnings).toEqual([expect.stringMatching(/is not signed .* who played each move cannot be checked/)]);
 	});

@@ -52,6 +52,8 @@ export class FairPlay {
 		this.heads = new ChainHeads(table, sink, this.#chain, this.#checks, () => this.auth.signed);
 		this.#chain.keysReady.then(
 			(keys) => {
+				// taken down before its key was loaded (the table was left, or could not be built)
+				if (this.#destroyed) return;
 				view.publicKey = keys.publicKey;
 				this.#chain.chain.recall(keys.publicKey);
 				table.refold();

@@ -12,7 +12,8 @@ import { counters } from '$engine/counters';
 import { docOfGameFile, duplicateGame, exportGame, importText, parseImport, type GameFile } from '$lib/store/exchange';
 import { logOf } from '$lib/store/gameLog';
 import { MemoryGameStore } from '$lib/store/memoryStore';
-import { GameSession } from '$lib/table/session.svelte';
+import type { GameSession } from '$lib/table/session.svelte';
+import { playSession } from '$lib/root/playSession';
 import { newGameHere } from './genesis';
 import { useDeviceKeysForTests } from './keyStore';
 
@@ -26,7 +27,7 @@ async function fixtureKeys(): Promise<DeviceKeys> {
 	return { privateKey, publicKey: secret.publicKey };
 }
 
-const fileOf = (text: string) => (parseImport(text) as { file: GameFile }).file;
+const fileOf = (text: string) => (parseImport(text, []) as { file: GameFile }).file;
 const life = (s: GameSession, seat: string) => (s.state as { values: Record<string, { life: number }> }).values[seat].life;
 
 /** A game made now on a device with `keys`, exported as a file. */
@@ -46,15 +47,16 @@ describe('a game with a genesis of the first form (made before it signed the tit
 		expect(file.meta.genesis?.table).toBeUndefined();
 		expect(await verifyGameFile(file, counters)).toMatchObject({ ok: true, signed: true, events: 4, madeAs: null });
 		const warnings: string[] = [];
-		await expect(importText(new MemoryGameStore(), fixture, new Set(), (w) => warnings.push(w))).resolves.toHaveLength(1);
+		await expect(importText(new MemoryGameStore(), fixture, new Set(), [], (w) => warnings.push(w))).resolves.toHaveLength(1);
 		expect(warnings).toEqual([]);
 		useDeviceKeysForTests(await fixtureKeys());
-		const s = new GameSession(logOf(docOfGameFile(file)), counters);
+		const s = playSession(logOf(docOfGameFile(file)), counters);
 		expect(life(s, 's1')).toBe(16);
 		expect(s.act('counters/adjust', { player: 's1', counter: 'life', delta: -5 }, 's0')).toBeNull();
 		await vi.waitUntil(() => life(s, 's1') === 11, { timeout: 5000, interval: 5 });
 		expect(s.outcomes.every((o) => o.kind !== 'rejected')).toBe(true);
 		expect(await verifyGameFile({ meta: s.meta, seats: s.seats, log: [...s.log] }, counters)).toMatchObject({ ok: true, events: 5 });
+		s.fair.destroy();
 		s.destroy();
 	});
 });
@@ -73,7 +75,7 @@ describe('a game made now (second form)', () => {
 			const changed = { ...file, meta };
 			expect(await verifyGameFile(changed, counters)).toMatchObject({ madeAs: { table: file.meta.tableId, title: 'Duel' } });
 			const warnings: string[] = [];
-			await importText(new MemoryGameStore(), JSON.stringify(changed), new Set(), (w) => warnings.push(w));
+			await importText(new MemoryGameStore(), JSON.stringify(changed), new Set(), [], (w) => warnings.push(w));
 			expect(warnings).toEqual([expect.stringMatching(/its maker made it as "Duel" \(table [\w-]+\), and it now carries another title or table id/)]);
 		}
 	});
@@ -89,7 +91,7 @@ describe('a game made now (second form)', () => {
 			const report = await verifyGameFile(changed, counters);
 			expect(report.ok).toBe(false);
 			expect(report.problems[0].message).toMatch(/not signed by the device it names/);
-			await expect(importText(new MemoryGameStore(), JSON.stringify(changed), new Set())).rejects.toThrow(/tampered with/);
+			await expect(importText(new MemoryGameStore(), JSON.stringify(changed), new Set(), [])).rejects.toThrow(/tampered with/);
 		}
 	});
 

@@ -12,7 +12,8 @@ import { counters } from '$engine/counters';
 import { docOfGameFile, parseImport } from '$lib/store/exchange';
 import { readLog, readMeta, readSeats } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
-import { GameSession } from '$lib/table/session.svelte';
+import type { GameSession } from '$lib/table/session.svelte';
+import { playSession } from '$lib/root/playSession';
 import { useDeviceKeysForTests } from './keyStore';
 
 const dir = new URL('../../../engine/core/fairplay/fixtures/', import.meta.url);
@@ -27,7 +28,7 @@ async function device(seat: 's0' | 's1'): Promise<DeviceKeys> {
 
 function open(doc: Y.Doc, keys: DeviceKeys, mySeats: string[]): GameSession {
 	useDeviceKeysForTests(keys);
-	const s = new GameSession(logOf(doc), counters);
+	const s = playSession(logOf(doc), counters);
 	useDeviceKeysForTests(null);
 	s.mySeats = mySeats;
 	s.actingSeat = mySeats[0];
@@ -46,7 +47,7 @@ const life = (s: GameSession, seat: string) => (s.state as { values: Record<stri
 
 describe('a game file signed before the order rules', () => {
 	it('imports and verifies as it did', async () => {
-		const parsed = parseImport(text);
+		const parsed = parseImport(text, []);
 		expect(parsed.kind).toBe('game');
 		const file = (parsed as { file: Parameters<typeof docOfGameFile>[0] }).file;
 		expect(file.log.every((e) => e.after === undefined && typeof e.sig === 'string')).toBe(true);
@@ -55,7 +56,7 @@ describe('a game file signed before the order rules', () => {
 	});
 
 	it('opens on the devices that hold its seats, plays on in the new form, and still verifies', async () => {
-		const file = (parseImport(text) as { file: Parameters<typeof docOfGameFile>[0] }).file;
+		const file = (parseImport(text, []) as { file: Parameters<typeof docOfGameFile>[0] }).file;
 		const docA = docOfGameFile(file);
 		const docB = new Y.Doc();
 		Y.applyUpdate(docB, Y.encodeStateAsUpdate(docA));

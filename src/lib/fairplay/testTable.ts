@@ -3,13 +3,15 @@
  * device keys (no network, no IndexedDB: the store is in memory under test).
  */
 import * as Y from 'yjs';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { findGame } from '$engine';
 import { generateDeviceKeys, type DeviceKeys } from '$engine/core';
 import { pickGame } from '$engine/core/fairplay/testKit';
 import { getStore } from '$lib/app/storage.svelte';
 import { readMeta } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
-import { GameSession } from '$lib/table/session.svelte';
+import type { GameSession } from '$lib/table/session.svelte';
+import { playSession } from '$lib/root/playSession';
 import { useDeviceKeysForTests } from './keyStore';
 
 /** The engine of a game document: the registry's, or the test game `pick`. */
@@ -57,9 +59,18 @@ export function link(a: Y.Doc, b: Y.Doc) {
 
 export function open(doc: Y.Doc, keys: DeviceKeys): GameSession {
 	useDeviceKeysForTests(keys);
-	const s = new GameSession(logOf(doc), gameOf(doc));
+	const s = playSession(logOf(doc), gameOf(doc));
 	useDeviceKeysForTests(null);
 	return s;
+}
+
+/**
+ * Closes a phone's table: the session stops following the log, then fair play, its owner's
+ * (src/lib/root/openTable.ts), is taken down and stores its last chain head.
+ */
+export function close(s: GameSession) {
+	s.destroy();
+	s.fair.destroy();
 }
 
 /** A second device joining: its seat choice is recorded as the join flow does, then it opens the game. */
@@ -87,4 +98,17 @@ export async function twoPhones(made: { doc: Y.Doc; meta: { tableId: string } },
 /** Keys for two devices, Ana's and Bo's. */
 export async function twoDevices(): Promise<[DeviceKeys, DeviceKeys]> {
 	return Promise.all([generateDeviceKeys(), generateDeviceKeys()]);
+}
+
+/** Each test of the file runs on a device of its own keys, forgotten after it (with the test's mocks and fake timers). */
+export function oneDeviceEachTest() {
+	beforeEach(async () => {
+		const [keys] = await twoDevices();
+		useDeviceKeysForTests(keys);
+	});
+	afterEach(() => {
+		useDeviceKeysForTests(null);
+		vi.restoreAllMocks();
+		vi.useRealTimers();
+	});
 }

@@ -1,23 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findGame } from '$engine';
-import type { DeviceKeys, FairGame } from '$engine/core';
+import type { FairGame } from '$engine/core';
 import { FairPlay } from '$lib/fairplay/fairPlay';
-import { useDeviceKeysForTests } from '$lib/fairplay/keyStore';
-import { seats, twoDevices } from '$lib/fairplay/testTable';
+import { oneDeviceEachTest, seats } from '$lib/fairplay/testTable';
 import { MemoryGameStore } from '$lib/store/memoryStore';
 import type { TableSync, TableSyncOptions } from '$lib/sync/tableSync.svelte';
 import { GameSession } from '$lib/table/session.svelte';
 import { OpenTable, type TableParts } from './openTable';
 
-let keys: DeviceKeys;
-beforeEach(async () => {
-	[keys] = await twoDevices();
-	useDeviceKeysForTests(keys);
-});
-afterEach(() => {
-	useDeviceKeysForTests(null);
-	vi.restoreAllMocks();
-});
+
+oneDeviceEachTest();
 
 /** A table's parts on a memory store, each noting in `steps` when it is built or taken down. */
 async function recordedParts(o: { failSync?: boolean; claim?: unknown } = {}) {

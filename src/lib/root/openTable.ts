@@ -1,20 +1,20 @@
 import type { FairGame } from '$engine/core';
+import type { GameLog } from '$lib/store/gameLog';
 import type { GameStore, OpenGame } from '$lib/store/gameStore';
-import { gameOf, startSession, type CardWriter } from '$lib/table/openSession';
+import { gameOf, homeRow, type CardWriter } from '$lib/table/openSession';
 import type { GameSession } from '$lib/table/session.svelte';
 import { loadClaim, presenceOf, seatsOf, type SeatClaim } from '$lib/sync/seatClaim';
-import type { TableSync, TableSyncOptions } from '$lib/sync/tableSync.svelte';
+import type { TableSync } from '$lib/sync/tableSync.svelte';
 import { afterPaint } from '$lib/timing/afterPaint';
+import type { SyncParts } from './joinTable';
+import { playSession } from './playSession';
 
-/** What an open table is built from: the route gives the app's own (tableParts.ts), tests their fakes. */
-export interface TableParts {
+/** What an open table is built from: the route gives the app's own (tableParts.svelte.ts), tests their fakes. */
+export interface TableParts extends SyncParts {
 	store: GameStore;
 	findGame(id: string): FairGame | undefined;
-	makeSync(o: TableSyncOptions): TableSync;
-	/** This device's name, as the other phones see it. */
-	deviceName(): string;
-	signaling(): string[];
-	iceServers(): RTCIceServer[];
+	/** The sync a joining phone handed over for this very log, connected (joinTable.ts `takeJoined`), or null. */
+	joined?(tableId: string, log: GameLog): TableSync | null;
 }
 
 /** Longest wait, as the table is left, for a move still being signed to reach the log. */
@@ -22,10 +22,10 @@ export const SETTLE_MS = 3000;
 
 /**
  * One open game at a table, assembled in one place: the store's document (a `GameLog`), the session
- * that folds it (with its fair play), this device's seats, then the sync that connects it to the
- * other phones. Routes and components receive it and build none of these. `destroy` takes them
- * down in reverse: the sync, fair play (once a move being signed has reached the log), the
- * session, the document.
+ * that folds it and its fair play (playSession.ts), this device's seats, then the sync that connects
+ * it to the other phones (or the sync a joining phone connected and handed over, joinTable.ts).
+ * Routes and components receive it and build none of these. `destroy` takes them down in reverse:
+ * the sync, fair play (once a move being signed has reached the log), the session, the document.
  */
 export class OpenTable {
 	readonly id: string;
@@ -65,20 +65,29 @@ export class OpenTable {
 		try {
 			const game = gameOf(open, parts.findGame);
 			onGameKnown?.(game.id);
-			({ session, card } = startSession(open, game, parts.store));
+			const row = homeRow(open, parts.store);
+			card = row;
+			session = playSession(open.log, game, row.onChange);
+			row.opened(session);
 			const claim = await loadClaim(parts.store, id).catch(() => null);
 			if (claim) session.mySeats = seatsOf(claim, session.seats.map((s) => s.id));
 			if (claim) session.actingSeat = session.mySeats[0] ?? null;
-			const sync = parts.makeSync({
-				log: open.log,
-				tableId: id,
-				gameId: game.id,
-				secret: open.secret,
-				presence: presenceOf(parts.deviceName(), claim),
-				signaling: parts.signaling(),
-				iceServers: parts.iceServers(),
-				heads: session.fair.heads
-			});
+			const presence = presenceOf(parts.deviceName(), claim);
+			const joined = parts.joined?.(id, open.log) ?? null;
+			joined?.setPresence(presence);
+			joined?.shareHeads(session.fair.heads);
+			const sync =
+				joined ??
+				parts.makeSync({
+					log: open.log,
+					tableId: id,
+					gameId: game.id,
+					secret: open.secret,
+					presence,
+					signaling: parts.signaling(),
+					iceServers: parts.iceServers(),
+					heads: session.fair.heads
+				});
 			return new OpenTable(open, session, card, claim, sync, parts);
 		} catch (err) {
 			card?.stop();

@@ -1,20 +1,12 @@
 import { findGame } from '$engine';
-import { preferences } from '$lib/app/preferences.svelte';
 import { getStore } from '$lib/app/storage.svelte';
-import { signalingUrls, syncSettings } from '$lib/sync/settings.svelte';
-import { TableSync } from '$lib/sync/tableSync.svelte';
+import { takeJoined } from './joinTable';
 import { OpenTable, type TableParts } from './openTable';
+import { appSyncParts } from './syncParts.svelte';
 
-/** The app's own parts of a table: this device's store, games, sync and settings. */
+/** The app's own parts of a table: this device's store, games, sync and settings, and the sync a join screen handed over. */
 export async function appTableParts(): Promise<TableParts> {
-	return {
-		store: await getStore(),
-		findGame,
-		makeSync: (o) => new TableSync(o),
-		deviceName: () => preferences.deviceName,
-		signaling: signalingUrls,
-		iceServers: () => $state.snapshot(syncSettings.iceServers) as RTCIceServer[]
-	};
+	return { ...appSyncParts(), store: await getStore(), findGame, joined: takeJoined };
 }
 
 /** Opens the stored game `id` at a table with the app's own parts (openTable.ts). */

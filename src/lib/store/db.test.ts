@@ -4,8 +4,8 @@ import yDexie from 'y-dexie';
 import { describe, expect, it } from 'vitest';
 import { openDb } from './db';
 import { DexieGameStore } from './dexieStore';
-import { readRoster, TOURNEY_SETTING } from './rosterRows';
-import { own, rival, wizard, won } from './testRoster';
+import { readRoster, TOURNEY_SETTING } from '$lib/games/archmage/rosterRows';
+import { own, rival, wizard, won } from '$lib/games/archmage/testRoster';
 
 const bracket = { entrants: ['merla', 'oswin'], rounds: [[{ a: 'merla', b: 'oswin', winner: null }]] };
 

@@ -1,13 +1,12 @@
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { appendEvents, newGameDoc, summaryOfNew } from './gameDoc';
-import type { GameSummary } from './gameStore';
+import type { DeviceRow, GameSummary } from './gameStore';
 import { summaryOfRow } from './summaryRow';
 import { sheet } from '$engine/archmage/testkit';
 import { duplicateGame, exportBackup, exportGame, gameFileOf, ImportError, importText, parseImport } from './exchange';
 import { MemoryGameStore } from './memoryStore';
-import { putTourney, putWizards, readRoster } from './rosterRows';
-import { own, rival, wizard, won } from './testRoster';
+import type { DeviceData } from './deviceData';
 
 const seats = [
 	{ id: 's0', name: 'Ana' },
@@ -34,7 +33,7 @@ describe('export and import', () => {
 	it('a game file imports back identical', async () => {
 		const file = sampleFile();
 		const store = new MemoryGameStore();
-		const [id] = await importText(store, JSON.stringify(file), new Set());
+		const [id] = await importText(store, JSON.stringify(file), new Set(), []);
 		const again = await exportGame(store, id);
 		expect({ ...again, exported: 0 }).toEqual({ ...file, exported: 0 });
 	});
@@ -42,8 +41,8 @@ describe('export and import', () => {
 	it('importing a game this device already has makes a copy under a new id', async () => {
 		const file = sampleFile();
 		const store = new MemoryGameStore();
-		const [a] = await importText(store, JSON.stringify(file), new Set());
-		const [b] = await importText(store, JSON.stringify(file), new Set([a]));
+		const [a] = await importText(store, JSON.stringify(file), new Set(), []);
+		const [b] = await importText(store, JSON.stringify(file), new Set([a]), []);
 		expect(b).not.toBe(a);
 		expect((await exportGame(store, b))?.meta.tableId).toBe(b);
 	});
@@ -51,11 +50,11 @@ describe('export and import', () => {
 	it('a backup restores every game, and a duplicate has the same history', async () => {
 		const store = new MemoryGameStore();
 		const file = sampleFile();
-		const [a] = await importText(store, JSON.stringify(file), new Set());
+		const [a] = await importText(store, JSON.stringify(file), new Set(), []);
 		const copy = await duplicateGame(store, a);
-		const backup = await exportBackup(store, [a, copy!]);
+		const backup = await exportBackup(store, [a, copy!], []);
 		const fresh = new MemoryGameStore();
-		const ids = await importText(fresh, JSON.stringify(backup), new Set());
+		const ids = await importText(fresh, JSON.stringify(backup), new Set(), []);
 		expect(ids).toHaveLength(2);
 		const restored = await exportGame(fresh, ids[1]);
 		expect(restored?.meta.title).toBe('Sample (copy)');
@@ -81,8 +80,8 @@ describe('export and import', () => {
 		];
 		for (const [content, message] of cases) {
 			const text = typeof content === 'string' ? content : JSON.stringify(content);
-			expect(() => parseImport(text)).toThrow(ImportError);
-			expect(() => parseImport(text)).toThrow(message);
+			expect(() => parseImport(text, [])).toThrow(ImportError);
+			expect(() => parseImport(text, [])).toThrow(message);
 		}
 	});
 
@@ -91,7 +90,7 @@ describe('export and import', () => {
 		const hostile = { ...file, summary: { title: 'Renamed', game: 'chess', players: 'Ana, Bo', created: 'then', updated: NaN, status: 'won', events: -5 } };
 		const store = new MemoryGameStore();
 		const warnings: string[] = [];
-		const [id] = await importText(store, JSON.stringify(hostile), new Set(), (w) => warnings.push(w));
+		const [id] = await importText(store, JSON.stringify(hostile), new Set(), [], (w) => warnings.push(w));
 		expect(listed(store)).toEqual([{ id, title: 'Renamed', game: 'counters', players: ['Ana', 'Bo'], created: file.meta.created, updated: file.meta.created + 2000, status: 'playing', events: 2 }]);
 		expect(warnings).toEqual([expect.stringMatching(/^This game is not signed .*cannot be checked\.$/)]);
 	});
@@ -106,7 +105,7 @@ describe('export and import', () => {
 		]);
 		const file = gameFileOf({ ...summaryOfNew(meta, seats), status: 'playing' }, Y.encodeStateAsUpdate(doc));
 		const store = new MemoryGameStore();
-		await importText(store, JSON.stringify(file), new Set());
+		await importText(store, JSON.stringify(file), new Set(), []);
 		expect(listed(store)[0]).toMatchObject({ game: 'archmage', status: 'finished', events: 3 });
 	});
 
@@ -119,76 +118,66 @@ describe('export and import', () => {
 	it('a refused backup stores nothing', async () => {
 		const store = new MemoryGameStore();
 		const bad = { format: 'familiar/backup', version: 1, games: [sampleFile(), { nope: 1 }] };
-		await expect(importText(store, JSON.stringify(bad), new Set())).rejects.toThrow(ImportError);
+		await expect(importText(store, JSON.stringify(bad), new Set(), [])).rejects.toThrow(ImportError);
 		const seen: unknown[] = [];
 		store.watchGames((g) => seen.push(g));
 		expect(seen).toEqual([[]]);
 	});
 });
 
-describe('the ArchMage roster in the backup', () => {
-	const bracket = { entrants: ['merla', 'oswin'], rounds: [[{ a: 'merla', b: 'oswin', winner: null }]] };
-
-	it('a backup holds the wizards, rivals and tourney, and a fresh device gets them all back', async () => {
-		const store = new MemoryGameStore();
-		const [a] = await importText(store, JSON.stringify(sampleFile()), new Set());
-		const rows = [own(won(wizard('merla'), 'd1'), 5), rival(wizard('oswin'), 7)];
-		await putWizards(store, rows);
-		await putTourney(store, { id: 'T1', updated: 3, bracket });
-		const backup = await exportBackup(store, [a]);
-		expect(backup.roster).toEqual({ wizards: rows, tourney: { id: 'T1', updated: 3, bracket } });
-
-		const fresh = new MemoryGameStore();
-		expect(await importText(fresh, JSON.stringify(backup), new Set())).toHaveLength(1);
-		expect(await readRoster(fresh)).toEqual(backup.roster);
-	});
-
-	it('restoring merges: new wizards added, a wizard already here kept at the newer copy', async () => {
-		const merla = wizard('merla');
-		const backup = await exportBackup(new MemoryGameStore(), []);
-		backup.roster = {
-			wizards: [own(won(merla, 'd1'), 1), own(wizard('oswin'), 1), own(wizard('cyra'), 9), own(wizard('dax'), 1)],
-			tourney: { id: 'T2', updated: 1, bracket }
-		};
-		const device = new MemoryGameStore();
-		// Merla here has no duel yet (older, though changed later); Oswin here has a duel (newer);
-		// Cyra here is a rival copy (an own copy beats it); Dax is new.
-		await putWizards(device, [own(merla, 50), own(won(wizard('oswin'), 'd2'), 1), rival(wizard('cyra'), 4, 99)]);
-		await putTourney(device, { id: 'T1', updated: 1, bracket });
-		await importText(device, JSON.stringify(backup), new Set());
-		const { wizards, tourney } = await readRoster(device);
-		const byId = Object.fromEntries(wizards.map((r) => [r.id, r]));
-		expect(byId.merla.wizard.duels).toHaveLength(1);
-		expect(byId.oswin.wizard.duels.map((d) => d.duelId)).toEqual(['d2']);
-		expect(byId.cyra.rival).toBeUndefined();
-		expect(byId.cyra.updated).toBe(9);
-		expect(byId.dax).toBeDefined();
-		expect(tourney?.id).toBe('T1'); // the tourney being fought here stays
-	});
-
-	it('a backup made before the roster was kept restores its games and leaves the roster alone', async () => {
-		const store = new MemoryGameStore();
-		await putWizards(store, [own(wizard('merla'), 5)]);
-		const old = { format: 'familiar/backup', version: 1, exported: 0, games: [sampleFile()] };
-		expect(await importText(store, JSON.stringify(old), new Set())).toHaveLength(1);
-		expect((await readRoster(store)).wizards.map((r) => r.id)).toEqual(['merla']);
-	});
-
-	it('a damaged roster refuses the whole backup, with a clear message', async () => {
-		const good = { format: 'familiar/backup', version: 1, exported: 0, games: [sampleFile()] };
-		const cases: [unknown, RegExp][] = [
-			[{ wizards: 'none' }, /wizards in this backup are missing or damaged/],
-			[{ wizards: [own(wizard('a')), { id: 'b' }], tourney: null }, /Wizard 2 of this backup is damaged/],
-			[{ wizards: [], tourney: { id: 'T', updated: 1, bracket: { rounds: 'x' } } }, /tourney in this backup is damaged/]
-		];
-		for (const [roster, message] of cases) {
-			const store = new MemoryGameStore();
-			await expect(importText(store, JSON.stringify({ ...good, roster }), new Set())).rejects.toThrow(message);
-			expect((await readRoster(store)).wizards).toEqual([]);
-			const seen: unknown[] = [];
-			store.watchGames((g) => seen.push(g));
-			expect(seen).toEqual([[]]);
+describe("a game's device data in the backup", () => {
+	/** A game part that keeps notes on this device (rows of `test/notes`), in a backup's `notes`. */
+	type Note = { id: string; text: string };
+	const note = (id: string, text: string): Note & DeviceRow => ({ id, text });
+	const notes: DeviceData<Note[]> = {
+		field: 'notes',
+		export: async (store) => (await store.readRows('test/notes')) as Note[],
+		check(v) {
+			if (!Array.isArray(v) || !v.every((n) => typeof n?.id === 'string' && typeof n.text === 'string')) throw new Error('The notes in this backup are damaged.');
+			return v;
+		},
+		async merge(store, rows) {
+			const here = new Set((await store.readRows('test/notes')).map((r) => r.id));
+			await store.putRows('test/notes', rows.filter((r) => !here.has(r.id)));
 		}
+	};
+
+	it('a backup carries each part in its field, and a restore merges it by the part\'s rules', async () => {
+		const store = new MemoryGameStore();
+		const [a] = await importText(store, JSON.stringify(sampleFile()), new Set(), [notes]);
+		await store.putRows('test/notes', [note('n1', 'mine')]);
+		const backup = await exportBackup(store, [a], [notes]);
+		expect(Object.keys(backup)).toEqual(['format', 'version', 'exported', 'games', 'notes']);
+		expect(backup.notes).toEqual([{ id: 'n1', text: 'mine' }]);
+
+		const device = new MemoryGameStore();
+		await device.putRows('test/notes', [note('n1', 'kept here')]);
+		expect(await importText(device, JSON.stringify({ ...backup, notes: [{ id: 'n1', text: 'mine' }, { id: 'n2', text: 'new' }] }), new Set(), [notes])).toHaveLength(1);
+		expect(await device.readRows('test/notes')).toEqual([
+			{ id: 'n1', text: 'kept here' },
+			{ id: 'n2', text: 'new' }
+		]);
+	});
+
+	it('a field no game part owns is left alone, and an absent one merges nothing', async () => {
+		const store = new MemoryGameStore();
+		const backup = { format: 'familiar/backup', version: 1, exported: 0, games: [sampleFile()], notes: [{ id: 'n1', text: 'x' }] };
+		expect(await importText(store, JSON.stringify(backup), new Set(), [])).toHaveLength(1);
+		expect(await store.readRows('test/notes')).toEqual([]);
+		const { notes: _notes, ...without } = backup;
+		expect(await importText(store, JSON.stringify(without), new Set(), [notes])).toHaveLength(1);
+		expect(await store.readRows('test/notes')).toEqual([]);
+	});
+
+	it('a damaged part refuses the whole backup in its own words, and stores nothing', async () => {
+		const store = new MemoryGameStore();
+		const backup = { format: 'familiar/backup', version: 1, exported: 0, games: [sampleFile()], notes: [{ id: 3 }] };
+		await expect(importText(store, JSON.stringify(backup), new Set(), [notes])).rejects.toThrow(new ImportError('The notes in this backup are damaged.'));
+		expect(listed(store)).toEqual([]);
+	});
+
+	it('a game part cannot take a field of the backup itself', () => {
+		const text = JSON.stringify({ format: 'familiar/backup', version: 1, exported: 0, games: [] });
+		expect(() => parseImport(text, [{ ...notes, field: 'games' } as DeviceData])).toThrow(/field of the backup itself/);
 	});
 });
-

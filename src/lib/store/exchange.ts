@@ -6,9 +6,9 @@ import { appendEvents, initDoc, readLog, readMeta, readSeats } from './gameDoc';
 import { withSavedHeads } from './savedChain';
 import { BACKUP_FORMAT, FILE_VERSION, GAME_FORMAT, ImportError, parseFile, strippedSignatures, summaryOfFile, type BackupFile, type GameFile, type ParsedFile } from './gameFile';
 import type { GameStore, GameSummary } from './gameStore';
-import { mergeTourney, mergeWizardRows, putTourney, putWizards, readRoster, type RosterData } from './rosterRows';
+import type { DeviceData } from './deviceData';
 
-export { BACKUP_FORMAT, FILE_VERSION, GAME_FORMAT, ImportError, validateGameFile, validateRoster, type BackupFile, type GameFile } from './gameFile';
+export { BACKUP_FORMAT, FILE_VERSION, GAME_FORMAT, ImportError, validateGameFile, type BackupFile, type GameFile } from './gameFile';
 
 export function gameFileOf(summary: GameSummary, update: Uint8Array): GameFile {
 	const doc = new Y.Doc();
@@ -37,9 +37,12 @@ export function docOfGameFile(file: GameFile): Y.Doc {
 	return doc;
 }
 
-/** Parses and checks a game or backup file's text (the same checks as `npm run verify`). */
-export function parseImport(text: string): ParsedFile {
-	return parseFile(text);
+/**
+ * Parses and checks a game or backup file's text (the same checks as `npm run verify`); a backup's
+ * device data is checked by the game parts that own it (src/lib/games/deviceData.ts).
+ */
+export function parseImport(text: string, deviceData: readonly DeviceData[]): ParsedFile {
+	return parseFile(text, deviceData);
 }
 
 /**
@@ -62,27 +65,16 @@ export async function exportGame(store: GameStore, id: string): Promise<GameFile
 	return snap ? withSavedHeads(gameFileOf(snap.summary, snap.update)) : null;
 }
 
-export async function exportBackup(store: GameStore, ids: string[]): Promise<BackupFile> {
+/** A backup of the games `ids` with the games' device data, each in its own field (deviceData.ts). */
+export async function exportBackup(store: GameStore, ids: string[], deviceData: readonly DeviceData[]): Promise<BackupFile> {
 	const games: GameFile[] = [];
 	for (const id of ids) {
 		const g = await exportGame(store, id);
 		if (g) games.push(g);
 	}
-	return { format: BACKUP_FORMAT, version: FILE_VERSION, exported: Date.now(), games, roster: await readRoster(store) };
-}
-
-/**
- * Merges a backup's roster into this device's: new wizards are added, and a wizard already here is
- * kept at the newer copy (see `isNewer` in rosterRows.ts: own over rival, then more duels, then the
- * later change). The tourney is taken when none is being fought here. Returns how many wizards changed.
- */
-export async function restoreRoster(store: GameStore, roster: RosterData): Promise<number> {
-	const present = await readRoster(store);
-	const changed = mergeWizardRows(present.wizards, roster.wizards);
-	await putWizards(store, changed);
-	const tourney = mergeTourney(present.tourney, roster.tourney);
-	if (tourney !== present.tourney) await putTourney(store, tourney);
-	return changed.length;
+	const backup: BackupFile = { format: BACKUP_FORMAT, version: FILE_VERSION, exported: Date.now(), games };
+	for (const data of deviceData) backup[data.field] = await data.export(store);
+	return backup;
 }
 
 /** Offers `data` as a file download. */
@@ -136,12 +128,13 @@ export async function checkSignatures(file: GameFile, label = 'This file'): Prom
 }
 
 /**
- * Imports a game or a backup file's text. Returns the ids stored; throws ImportError. A game that is
- * not signed is imported, and `warn` says so in a player's words; so is a game whose title or table
- * id is not the one its maker signed.
+ * Imports a game or a backup file's text; a backup's device data is merged into this device's by
+ * the game parts that own it (`deviceData`). Returns the ids stored; throws ImportError. A game that
+ * is not signed is imported, and `warn` says so in a player's words; so is a game whose title or
+ * table id is not the one its maker signed.
  */
-export async function importText(store: GameStore, text: string, existing: Set<string>, warn: (message: string) => void = () => {}): Promise<string[]> {
-	const parsed = parseImport(text);
+export async function importText(store: GameStore, text: string, existing: Set<string>, deviceData: readonly DeviceData[], warn: (message: string) => void = () => {}): Promise<string[]> {
+	const parsed = parseImport(text, deviceData);
 	const files = parsed.kind === 'game' ? [parsed.file] : parsed.games;
 	const unsigned: number[] = [];
 	const notes: string[] = [];
@@ -156,7 +149,7 @@ export async function importText(store: GameStore, text: string, existing: Set<s
 		existing.add(id);
 		ids.push(id);
 	}
-	if (parsed.kind === 'backup' && parsed.roster) await restoreRoster(store, parsed.roster);
+	if (parsed.kind === 'backup') for (const { data, value } of parsed.device) await data.merge(store, value);
 	if (unsigned.length) notes.unshift(parsed.kind === 'game' ? `This game ${UNSIGNED_WARNING}.` : `${unsigned.length === 1 ? 'Game' : 'Games'} ${unsigned.join(', ')} of this backup ${unsigned.length === 1 ? UNSIGNED_WARNING : UNSIGNED_WARNING.replace(/^is /, 'are ')}.`);
 	if (notes.length) warn(notes.join(' '));
 	return ids;

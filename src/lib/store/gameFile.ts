@@ -7,7 +7,7 @@ import { findGame } from '../../../engine/index';
 import { checkEnvelope, fairInitial, fairStep, genesisHolders, isGenesis, LogFolder, type FairState, type GameEvent, type SeatInfo } from '../../../engine/core';
 import { DOC_VERSION, type GameMeta } from './gameDoc';
 import type { GameSummary } from './gameStore';
-import { isTourneyRow, isWizardRow, type RosterData } from './rosterRows';
+import { BACKUP_FIELDS, type DeviceData, type ParsedDeviceData } from './deviceData';
 
 /** Version of the export file format. A file of a later version is refused, not guessed at. */
 export const FILE_VERSION = 1;
@@ -31,11 +31,14 @@ export interface BackupFile {
 	version: number;
 	exported: number;
 	games: GameFile[];
-	/** The ArchMage roster (wizards, rivals, tourney); absent in backups made before it was kept. */
-	roster?: RosterData;
+	/**
+	 * The games' device data, each in its game's field (deviceData.ts): ArchMage's roster in `roster`,
+	 * absent in backups made before it was kept.
+	 */
+	[deviceField: string]: unknown;
 }
 
-export type ParsedFile = { kind: 'game'; file: GameFile } | { kind: 'backup'; games: GameFile[]; roster: RosterData | null };
+export type ParsedFile = { kind: 'game'; file: GameFile } | { kind: 'backup'; games: GameFile[]; device: ParsedDeviceData[] };
 
 /** A file that cannot be imported (or verified), with the reason in a player's words. */
 export class ImportError extends Error {}
@@ -99,23 +102,32 @@ export function validateGameFile(v: unknown): GameFile {
 	return v as unknown as GameFile;
 }
 
-/** The roster part of a backup, checked whole: a damaged roster refuses the backup. */
-export function validateRoster(v: unknown): RosterData | null {
-	if (v === undefined) return null;
-	if (!isObject(v) || !Array.isArray(v.wizards)) throw new ImportError('The wizards in this backup are missing or damaged.');
-	const bad = v.wizards.findIndex((w) => !isWizardRow(w));
-	if (bad >= 0) throw new ImportError(`Wizard ${bad + 1} of this backup is damaged.`);
-	if (v.tourney !== null && v.tourney !== undefined && !isTourneyRow(v.tourney)) throw new ImportError('The Grandmaster tourney in this backup is damaged.');
-	return { wizards: v.wizards, tourney: (v.tourney as RosterData['tourney']) ?? null };
+/** The device data of a backup, each game's checked whole: a damaged one refuses the backup. */
+function checkDeviceData(backup: Record<string, unknown>, deviceData: readonly DeviceData[]): ParsedDeviceData[] {
+	const out: ParsedDeviceData[] = [];
+	for (const data of deviceData) {
+		if (BACKUP_FIELDS.includes(data.field)) throw new Error(`"${data.field}" is a field of the backup itself, not of a game's device data.`);
+		if (backup[data.field] === undefined) continue;
+		try {
+			out.push({ data, value: data.check(backup[data.field]) });
+		} catch (err) {
+			throw err instanceof ImportError ? err : new ImportError((err as Error).message);
+		}
+	}
+	return out;
 }
 
-/** Parses and checks a game or backup file's text; throws ImportError naming the first problem. */
-export function parseFile(text: string): ParsedFile {
+/**
+ * Parses and checks a game or backup file's text; throws ImportError naming the first problem. A
+ * backup's device data is checked by the game parts that own it (`deviceData`); a field none of
+ * them owns is left alone.
+ */
+export function parseFile(text: string, deviceData: readonly DeviceData[]): ParsedFile {
 	const v = parseJson(text);
 	if (isObject(v) && v.format === BACKUP_FORMAT) {
 		checkVersion(v);
 		if (!Array.isArray(v.games)) throw new ImportError('This backup holds no list of games.');
-		const roster = validateRoster(v.roster);
+		const device = checkDeviceData(v, deviceData);
 		const games = v.games.map((g, i) => {
 			try {
 				return validateGameFile(g);
@@ -123,7 +135,7 @@ export function parseFile(text: string): ParsedFile {
 				throw new ImportError(`Game ${i + 1} of this backup: ${(err as Error).message}`);
 			}
 		});
-		return { kind: 'backup', roster, games };
+		return { kind: 'backup', games, device };
 	}
 	return { kind: 'game', file: validateGameFile(v) };
 }

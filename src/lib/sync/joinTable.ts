@@ -34,9 +34,6 @@ export async function haveTable(store: GameStore, t: TableKey): Promise<boolean>
  * (the table opens it from memory, and it is written in the background). The newcomer holds no
  * seat until it picks one at the table. Joined with an invite that carried no digest of the game's
  * description, it is marked as not checked (inviteProof.ts), and the table says so.
- * The document takes a new client id, as Yjs gives one to a document it suspects of sharing its
- * id: the table's presence (y-protocols awareness, keyed by that id) starts again at clock 0, and
- * the other phones would ignore it under the id the join screen's presence just left with.
  */
 export async function storeJoinedGame(store: GameStore, t: TableKey, log: GameLog): Promise<void> {
 	const meta = log.meta();
@@ -44,7 +41,6 @@ export async function storeJoinedGame(store: GameStore, t: TableKey, log: GameLo
 	const seats = log.seats();
 	await saveClaim(store, t.tableId, { seats: [], watching: false, chosen: false });
 	await saveProof(store, t.tableId, t.digest ? null : 'unproven');
-	docOf(log).clientID = uint32();
 	store.adopt(
 		{
 			id: t.tableId,
@@ -59,4 +55,14 @@ export async function storeJoinedGame(store: GameStore, t: TableKey, log: GameLo
 		},
 		log
 	);
+}
+
+/**
+ * Gives a joined game's document a new client id, once the join screen's sync left without handing
+ * it to the table (src/lib/root/joinTable.ts), as Yjs gives one to a document it suspects of sharing
+ * its id: a table's presence (y-protocols awareness, keyed by that id) starts at clock 0, and the
+ * other phones would ignore it under the id the join screen's presence just left with.
+ */
+export function renewClientId(log: GameLog) {
+	docOf(log).clientID = uint32();
 }

@@ -56,7 +56,6 @@ export class TableSync {
 	#unlisten: (() => void)[] = [];
 	#started = false;
 	#destroyed = false;
-	#releasing = false;
 	#secret = $state('');
 	webrtc = $state<WebrtcStatus>({ signaling: 'off', peers: 0 });
 	paired = $state(0);
@@ -76,7 +75,12 @@ export class TableSync {
 		const onChange = () => this.#readPeers();
 		this.awareness.on('change', onChange);
 		this.#unlisten.push(() => this.awareness.off('change', onChange));
-		if (o.heads) this.#unlisten.push(shareHeads(this.awareness, o.heads));
+		if (o.heads) this.shareHeads(o.heads);
+	}
+
+	/** Carries this device's chain heads in its presence from now on (a joining phone's sync, taken by its table). */
+	shareHeads(heads: HeadCarrier) {
+		this.#unlisten.push(shareHeads(this.awareness, heads));
 	}
 
 	/**
@@ -227,25 +231,12 @@ export class TableSync {
 				this.paired = this.#links.length;
 				this.#readPeers();
 				// A paired link cannot come back by itself: there is no server to find the device again.
-				if (!this.#destroyed && !this.paused && !this.#releasing) this.#notify('info', 'A device paired by code disconnected. Connect it again (Menu → Connect without internet) to sync with it.');
+				if (!this.#destroyed && !this.paused) this.#notify('info', 'A device paired by code disconnected. Connect it again (Menu → Connect without internet) to sync with it.');
 			}
 		});
 		if (!link.closed) this.#links.push(link);
 		this.paired = this.#links.length;
 		return link;
-	}
-
-	/** Gives up the paired channels without closing them (a join screen handing over to the table). */
-	releaseChannels(): Channel[] {
-		// This document is going away: say so to the peers while the links still carry it.
-		this.awareness.setLocalState(null);
-		this.#releasing = true;
-		const out: Channel[] = [];
-		for (const l of [...this.#links]) {
-			l.destroy({ keepChannel: true });
-			out.push(l.channel);
-		}
-		return out;
 	}
 
 	#readPeers() {

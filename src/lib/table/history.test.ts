@@ -3,7 +3,8 @@ import type { GameEvent } from '$engine/core';
 import { appendEvents, newGameDoc } from '$lib/store/gameDoc';
 import { counters } from '$engine/counters';
 import { logOf } from '$lib/store/gameLog';
-import { GameSession } from './session.svelte';
+import type { GameSession } from './session.svelte';
+import { playSession } from '$lib/root/playSession';
 import { undoLine, UNDO_DEPTH } from './historyText';
 
 const seats = [
@@ -18,7 +19,7 @@ const undo = (id: string, target: unknown) => ev(id, 'core/undo', { target });
 function sessionWith(events: GameEvent[]): GameSession {
 	const { doc, meta } = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
 	appendEvents(doc, meta, events);
-	return new GameSession(logOf(doc), counters);
+	return playSession(logOf(doc), counters);
 }
 
 describe('the history is total', () => {

@@ -1,7 +1,7 @@
 import type { FairGame } from '$engine/core';
 import { reportStorageFailure } from '$lib/app/storage.svelte';
 import type { GameStore, OpenGame } from '$lib/store/gameStore';
-import { GameSession } from './session.svelte';
+import type { GameSession } from './session.svelte';
 
 /** Where the game stands, for its card at home: its leading values, then its own prompt (or how it ended). */
 function stateOf(s: GameSession): string {
@@ -15,18 +15,26 @@ export interface CardWriter {
 	stop(): void;
 }
 
+/** The home row a session keeps up to date (`homeRow`). */
+export interface HomeRow extends CardWriter {
+	onChange(s: GameSession): void;
+	opened(s: GameSession): void;
+}
+
 const CARD_WAIT_MS = 300;
 
 /**
- * The session of a game opened from the store (its fair play with it): every change afterwards
- * refreshes the row the home screen lists (last played, moves, status), at most once per 300 ms.
- * A change still waiting when the page is hidden or goes ('visibilitychange', 'pagehide': a
- * reload, a closed tab) is written then, and kept by the store for its next start (a database
- * write begun as the page goes is aborted with it): the card never shows a stale game.
+ * The home screen's row of a game opened from the store, kept up to date by its session: `onChange`
+ * (the session's) refreshes it after every change (last played, moves, status), at most once per
+ * 300 ms, and `opened` once the session has folded. A change still waiting when the page is hidden
+ * or goes ('visibilitychange', 'pagehide': a reload, a closed tab) is written then, and kept by the
+ * store for its next start (a database write begun as the page goes is aborted with it): the card
+ * never shows a stale game.
  */
-export function startSession(open: OpenGame, game: FairGame, store: Pick<GameStore, 'touch'>): { session: GameSession; card: CardWriter } {
+export function homeRow(open: OpenGame, store: Pick<GameStore, 'touch'>): HomeRow {
 	const id = open.summary.id;
 	let pending: ReturnType<typeof setTimeout> | null = null;
+	let session: GameSession | null = null;
 	const write = (s: GameSession, leaving: boolean) => {
 		if (pending) clearTimeout(pending);
 		pending = null;
@@ -34,14 +42,8 @@ export function startSession(open: OpenGame, game: FairGame, store: Pick<GameSto
 		const changes = { updated: Date.now(), events: s.log.length, status, players: s.seats.map((x) => x.name), state: stateOf(s) } as const;
 		store.touch(id, changes, leaving ? { leaving } : undefined).catch(reportStorageFailure);
 	};
-	const session = new GameSession(open.log, game, (s) => {
-		if (!pending) pending = setTimeout(() => write(s, false), CARD_WAIT_MS);
-	});
-	performance.mark('familiar:folded');
-	const state = stateOf(session);
-	if (state !== open.summary.state) store.touch(id, { state }).catch(reportStorageFailure);
 	const leaving = () => {
-		if (pending) write(session, true);
+		if (pending && session) write(session, true);
 	};
 	const onHidden = () => {
 		if (document.visibilityState === 'hidden') leaving();
@@ -51,13 +53,24 @@ export function startSession(open: OpenGame, game: FairGame, store: Pick<GameSto
 		window.addEventListener('pagehide', leaving);
 		document.addEventListener('visibilitychange', onHidden);
 	}
-	const stop = () => {
-		if (pending) write(session, false);
-		if (!listening) return;
-		window.removeEventListener('pagehide', leaving);
-		document.removeEventListener('visibilitychange', onHidden);
+	return {
+		onChange(s: GameSession) {
+			session = s;
+			if (!pending) pending = setTimeout(() => write(s, false), CARD_WAIT_MS);
+		},
+		opened(s: GameSession) {
+			session = s;
+			performance.mark('familiar:folded');
+			const state = stateOf(s);
+			if (state !== open.summary.state) store.touch(id, { state }).catch(reportStorageFailure);
+		},
+		stop() {
+			if (pending && session) write(session, false);
+			if (!listening) return;
+			window.removeEventListener('pagehide', leaving);
+			document.removeEventListener('visibilitychange', onHidden);
+		}
 	};
-	return { session, card: { stop } };
 }
 
 /** The engine that plays a stored game, found by the game its description names. */

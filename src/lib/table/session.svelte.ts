@@ -1,5 +1,5 @@
 import { fairInitial, fairStep, genesisHolders, historyLine, LogFolder, reject, UNDO, type FairGame, type FairState, type Folded, type GameEvent, type Rejection, type SeatId, type SeatInfo } from '$engine/core';
-import { FairPlay } from '$lib/fairplay/fairPlay';
+import type { FairPlay } from '$lib/fairplay/fairPlay';
 import type { FairTable } from '$lib/fairplay/table';
 import { randomId, storedTime, type StoredEvent } from '$lib/store/codec';
 import { decodeOrCorrupt, type GameMeta } from '$lib/store/gameDoc';
@@ -12,13 +12,14 @@ import type { HistoryEntry, TableSession } from './types';
  * One open game: reads the game's log (`GameLog`, src/lib/store/gameLog.ts), folds its log through the engine on every change (local
  * or remote) and appends this device's moves. The log is the truth; everything here is derived.
  * `game` is the engine that plays it (the caller finds it by `meta.game`, see openSession.ts).
+ * Built in two steps by its owner (src/lib/root/playSession.ts): the session reads the log; its fair
+ * play, built next on the session (a `FairTable`), is handed to `start`, which folds and follows the log.
  */
 export class GameSession implements TableSession, FairTable {
 	readonly gameId: string;
 	readonly game: FairGame;
 	readonly meta: GameMeta;
-	/** Signatures, seat bindings, sealed orders and fair rolls (src/lib/fairplay). */
-	readonly fair: FairPlay;
+	#fair: FairPlay | null = null;
 	#gameLog: GameLog;
 	#folder: LogFolder<FairState>;
 	#step: ReturnType<typeof fairStep>;
@@ -35,7 +36,7 @@ export class GameSession implements TableSession, FairTable {
 	#seats = $state.raw<SeatInfo[]>([]);
 	#refoldQueued = false;
 	#toast = $state<{ message: string; id: number } | null>(null);
-	#unobserve: () => void;
+	#unobserve = () => {};
 	#onChange: ((s: GameSession, local: boolean) => void) | undefined;
 	actingSeat = $state<SeatId | null>(null);
 	/** Every seat: what a device plays until its player picks (the device that made the game). */
@@ -60,7 +61,16 @@ export class GameSession implements TableSession, FairTable {
 		this.#allSeats = this.#seats.map((s) => s.id);
 		this.#mySeats = this.#allSeats;
 		this.actingSeat = this.#allSeats[0] ?? null;
-		this.fair = new FairPlay(this, { append: (events) => gameLog.append(meta, events) });
+	}
+
+	/**
+	 * Folds the log with the verdicts of `fair` (this session's fair play, built on it) and follows
+	 * the log from now on. Once: the session plays with one fair play.
+	 */
+	start(fair: FairPlay) {
+		if (this.#fair) throw new Error('This session has started already.');
+		this.#fair = fair;
+		const gameLog = this.#gameLog;
 		this.refold();
 		const stopLog = gameLog.observe((local) => {
 			this.#readLogChange();
@@ -113,6 +123,12 @@ export class GameSession implements TableSession, FairTable {
 			this.refold();
 			this.#onChange?.(this, true);
 		});
+	}
+
+	/** Signatures, seat bindings, sealed orders and fair rolls (src/lib/fairplay), given to `start`. */
+	get fair(): FairPlay {
+		if (!this.#fair) throw new Error('This session has not started: it has no fair play yet.');
+		return this.#fair;
 	}
 
 	/** Folds the log again (fair play asks for it when a signature check finishes). */
@@ -224,7 +240,7 @@ export class GameSession implements TableSession, FairTable {
 	canRedo = $derived.by(() => this.#redoTarget() !== null);
 
 	#undoTarget() {
-		return findUndoTarget(this.#log, this.#folded.outcomes, this.#undoSeats(), this.game.automatic);
+		return findUndoTarget(this.#log, this.#folded.outcomes, this.#undoSeats(), this.game);
 	}
 
 	#redoTarget() {
@@ -272,8 +288,8 @@ export class GameSession implements TableSession, FairTable {
 		this.#toast = { message, id: Date.now() };
 	}
 
+	/** Stops following the log (its fair play is its owner's to take down, before this). */
 	destroy() {
 		this.#unobserve();
-		this.fair.destroy();
 	}
 }

@@ -1,13 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { findGame } from '$engine';
 import { archmage } from '$engine/archmage';
 import { counters } from '$engine/counters';
 import { UNDO, type DeviceKeys } from '$engine/core';
+import { FairPlay } from '$lib/fairplay/fairPlay';
 import { useDeviceKeysForTests } from '$lib/fairplay/keyStore';
 import { link, open, seats, twoDevices, until } from '$lib/fairplay/testTable';
 import { appendEvents, newGameDoc, readLog } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
+import { playSession } from '$lib/root/playSession';
 import { GameSession } from './session.svelte';
 
 let anaKeys: DeviceKeys;
@@ -84,7 +86,7 @@ describe('a game session', () => {
 		link(made.doc, docB);
 		const changes: boolean[] = [];
 		useDeviceKeysForTests(boKeys);
-		const b = new GameSession(logOf(docB), counters, (_s, local) => changes.push(local));
+		const b = playSession(logOf(docB), counters, (_s, local) => changes.push(local));
 		useDeviceKeysForTests(null);
 		expect(a.act('counters/adjust', { player: 's1', counter: 'life', delta: -3 }, 's0')).toBeNull();
 		await until(() => b.log.length === 3 && b.fair.auth.pending === 0, "Ana's move on Bo's phone");
@@ -116,5 +118,39 @@ describe('a session reads the log as it changes', () => {
 		expect(ids(s.log)).toEqual(ids(readLog(doc, meta)));
 		expect(ids(s.log).slice(-4)).toEqual(['p1', 'd1', 'd2', 'd3']);
 		s.destroy();
+	});
+});
+
+describe('a session is given its fair play', () => {
+	it('reads the log, but folds nothing and has no fair play until it is started with one; once', () => {
+		const { doc, meta } = newGameDoc({ game: 'counters', title: 'T', options, seats });
+		appendEvents(doc, meta, [{ id: 'm1', seat: 's0', kind: 'counters/adjust', data: { player: 's1', counter: 'life', delta: -4 }, at: meta.created }]);
+		const log = logOf(doc);
+		const s = new GameSession(log, counters);
+		expect(s.log.map((e) => e.id)).toEqual(['m1']);
+		expect(s.outcomes).toEqual([]);
+		expect(() => s.fair).toThrow(/has not started/);
+		useDeviceKeysForTests(anaKeys);
+		const fair = new FairPlay(s, { append: (events) => log.append(meta, events) });
+		useDeviceKeysForTests(null);
+		s.start(fair);
+		expect(s.fair).toBe(fair);
+		expect(s.outcomes.map((o) => o.kind)).toEqual(['applied']);
+		expect(life(s, 's1')).toBe(16);
+		expect(() => s.start(fair)).toThrow(/started already/);
+		fair.destroy();
+		s.destroy();
+	});
+
+	it('taken down, it stops following the log and leaves its fair play to its owner', async () => {
+		const { doc, meta } = newGameDoc({ game: 'counters', title: 'T', options, seats });
+		const s = open(doc, anaKeys);
+		await until(() => s.log.length === 2, 'the claims');
+		const destroyFair = vi.spyOn(s.fair, 'destroy');
+		s.destroy();
+		appendEvents(doc, meta, [{ id: 'late', seat: null, kind: 'counters/round', data: { delta: 1 }, at: meta.created }]);
+		expect(s.log).toHaveLength(2);
+		expect(destroyFair).not.toHaveBeenCalled();
+		s.fair.destroy();
 	});
 });

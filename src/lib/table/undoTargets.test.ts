@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldLog, UNDO, type GameEvent } from '$engine/core';
+import { defineGame, foldLog, UNDO, type GameEvent } from '$engine/core';
 import { counters } from '$engine/counters';
 import { findRedoTarget, findUndoTarget } from './undoTargets';
 
@@ -42,6 +42,25 @@ describe('undo and redo targets', () => {
 	it("what the game sends by itself (a clock paused on leaving) is passed over", () => {
 		const outcomes = [{ kind: 'applied' }, { kind: 'applied' }] as const;
 		const clock: GameEvent = { id: 'clock', seat: 's0', kind: 'counters/clock', data: { running: false }, at: 0 };
-		expect(findUndoTarget([move('a'), clock], [...outcomes], ['s0'], counters.automatic)?.id).toBe('a');
+		expect(findUndoTarget([move('a'), clock], [...outcomes], ['s0'], counters)?.id).toBe('a');
+	});
+
+	it('a move its game declares not undoable is passed over, though no automatic one', () => {
+		const count = (n: number) => n + 1;
+		const tally = defineGame<number, number, Record<string, never>>({
+			id: 'tally',
+			title: 'Tally',
+			summary: 'Counts its moves.',
+			seats: { min: 1, max: 2, default: 2 },
+			options: [],
+			setup: () => 0,
+			view: (n) => n,
+			moves: { 'tally/add': count, 'tally/final': { run: count, undoable: false } }
+		});
+		const ev = (id: string, kind: string): GameEvent => ({ id, seat: 's0', kind, data: null, at: 0 });
+		const log = [ev('a', 'tally/add'), ev('f', 'tally/final')];
+		const { outcomes } = foldLog(tally, 0, log);
+		expect(outcomes.map((o) => o.kind)).toEqual(['applied', 'applied']);
+		expect(findUndoTarget(log, outcomes, ['s0'], tally)?.id).toBe('a');
 	});
 });

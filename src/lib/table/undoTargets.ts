@@ -1,22 +1,23 @@
-import { UNDO, type GameEvent, type Outcome, type SeatId } from '$engine/core';
+import { moveOf, UNDO, type AnyGame, type GameEvent, type Outcome, type SeatId } from '$engine/core';
 
 function targetOf(e: GameEvent): string | undefined {
 	return (e.data as { target?: string } | null)?.target;
 }
 
 /**
- * Seat changes, sealed orders and rolls (the table's own kinds, `core/…`) are never undone, nor
- * what the game sends by itself (`automatic`: a turn clock paused when the game is left).
+ * Seat changes, sealed orders and rolls (the table's own kinds, `core/…`) are never undone, nor a
+ * move its game declares not `undoable` (engine/core/moves.ts; what the game sends by itself, such
+ * as a turn clock paused when the game is left, is not, unless it says otherwise).
  */
-const undoable = (e: GameEvent, automatic: readonly string[]) => !e.kind.startsWith('core/') && !automatic.includes(e.kind);
+const undoable = (e: GameEvent, game: AnyGame | undefined) => !e.kind.startsWith('core/') && (!game || moveOf(game, e.kind)?.undoable !== false);
 
 /**
  * The latest applied game move of one of `seats`: the one "Undo" cancels. It walks back from the
  * end and stops at the first it finds, so a device that moved lately finds it at once.
  */
-export function findUndoTarget(log: readonly GameEvent[], outcomes: readonly Outcome[], seats: readonly (SeatId | null)[], automatic: readonly string[] = []): GameEvent | null {
+export function findUndoTarget(log: readonly GameEvent[], outcomes: readonly Outcome[], seats: readonly (SeatId | null)[], game?: AnyGame): GameEvent | null {
 	for (let i = log.length - 1; i >= 0; i--) {
-		if (outcomes[i]?.kind === 'applied' && seats.includes(log[i].seat) && undoable(log[i], automatic)) return log[i];
+		if (outcomes[i]?.kind === 'applied' && seats.includes(log[i].seat) && undoable(log[i], game)) return log[i];
 	}
 	return null;
 }

@@ -2,7 +2,7 @@ import { DEFAULT_OPTIONS, type Wizard } from '$engine/archmage';
 import { getStore } from '$lib/app/storage.svelte';
 import { seatsFromNames } from '$lib/app/newGame';
 import { newGameHere } from '$lib/fairplay/genesis';
-import type { TourneyRow } from '$lib/store/rosterRows';
+import type { TourneyRow } from './rosterRows';
 import { MATCH_OPTION, matchTag } from './tourneyMatch';
 
 /**

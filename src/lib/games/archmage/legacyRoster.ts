@@ -1,6 +1,6 @@
 import { randomId } from '$lib/store/codec';
 import type { GameStore } from '$lib/store/gameStore';
-import { LEGACY_KEYS, mergeTourney, mergeWizardRows, putTourney, putWizards, readLegacyRoster, type RosterData } from '$lib/store/rosterRows';
+import { LEGACY_KEYS, mergeTourney, mergeWizardRows, putTourney, putWizards, readLegacyRoster, type RosterData } from './rosterRows';
 
 /**
  * The roster an older Familiar kept in localStorage, merged into `present`: the rows that change

@@ -19,13 +19,13 @@ import {
 import { isRejection, type Rejection } from '$engine/core';
 import { getStore, reportStorageFailure } from '$lib/app/storage.svelte';
 import { randomId } from '$lib/store/codec';
-import { putTourney, putWizards, readRoster, type TourneyRow, type WizardRow } from '$lib/store/rosterRows';
+import { putTourney, putWizards, readRoster, type TourneyRow, type WizardRow } from './rosterRows';
 import { moveLegacyRoster } from './legacyRoster';
 
 /**
  * The wizards kept on this device (every player who used it) and the rivals it learned from the
  * other phones at its table, with the Grandmaster tourney: kept in the games database (rows of
- * the store's collection `archmage/wizards` and one setting, rosterRows.ts) and in the backup.
+ * the store's collection `archmage/wizards` and one setting, rosterRows.ts) and in the backup (rosterData.ts).
  * All the rules are engine functions; this class only keeps the rows and saves them.
  * Nothing is read until `load()`: only the ArchMage table loads this module.
  */

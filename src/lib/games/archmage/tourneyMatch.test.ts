@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wizard } from '$lib/store/testRoster';
+import { wizard } from './testRoster';
 import { matchSeatNames } from './fightMatch';
 import { matchTag, parseMatchTag } from './tourneyMatch';
 

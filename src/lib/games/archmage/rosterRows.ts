@@ -1,5 +1,5 @@
 import type { Bracket, Wizard } from '$engine/archmage';
-import type { GameStore } from './gameStore';
+import type { GameStore } from '$lib/store/gameStore';
 
 /**
  * The ArchMage roster as this device stores it: one row per wizard, its own or a rival learned from

@@ -1,0 +1,26 @@
+import type { FairGame } from '$engine/core';
+import { FairPlay } from '$lib/fairplay/fairPlay';
+import type { GameLog } from '$lib/store/gameLog';
+import { GameSession } from '$lib/table/session.svelte';
+
+/**
+ * A game's session and its fair play, built in that order: the session reads the log; fair play is
+ * built on the session (what it reads of the game, `FairTable`) and appends this device's signed
+ * events to the log; then the session folds with fair play's verdicts and follows the log. A step
+ * that fails takes down what was built before it. The caller owns both: fair play is taken down
+ * first (`session.fair.destroy()`), then the session.
+ */
+export function playSession(log: GameLog, game: FairGame, onChange?: (s: GameSession, local: boolean) => void): GameSession {
+	const session = new GameSession(log, game, onChange);
+	let fair: FairPlay | null = null;
+	try {
+		const meta = session.meta;
+		fair = new FairPlay(session, { append: (events) => log.append(meta, events) });
+		session.start(fair);
+	} catch (err) {
+		fair?.destroy();
+		session.destroy();
+		throw err;
+	}
+	return session;
+}
