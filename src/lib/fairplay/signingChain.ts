@@ -105,10 +105,13 @@ export class SigningChain {
 		const run = async (): Promise<boolean> => {
 			const made = await built;
 			if (made && this.#view.auth.signed) await this.#checks.checked();
-			const events = made && (await this.#sign(made.keys, made.events));
-			if (this.#destroyed || !events || events.length === 0) return false;
-			this.#sink.append(events);
-			this.#own.appended(events);
+			const batch = made && (await this.#sign(made.keys, made.events));
+			if (this.#destroyed || !batch || batch.events.length === 0) return false;
+			this.#sink.append(batch.events);
+			this.#own.appended(batch.events);
+			this.#chain.appended();
+			// a head the log does not store with these moves is signed once they are on their way
+			if (batch.headAfter) await this.#chain.signHead(made.keys);
 			this.#chain.announce();
 			return true;
 		};
@@ -129,7 +132,7 @@ export class SigningChain {
 	async prepare(build: Build): Promise<GameEvent[] | null> {
 		const made = await this.#build(build);
 		if (made && this.#chain.on) return made.events;
-		return made && this.#sign(made.keys, made.events);
+		return made && (await this.#sign(made.keys, made.events)).events;
 	}
 
 	async #build(build: Build): Promise<{ keys: DeviceKeys; events: GameEvent[] } | null> {
@@ -141,34 +144,41 @@ export class SigningChain {
 
 	/**
 	 * Signs events in order (each names the one before in `after`); those signed in advance are kept.
-	 * In a chained game (ownChain.ts) an event takes its place in this device's chain and the batch's
-	 * head is signed once, except an event whose id is already bound (a roll's opening, whose id is
-	 * in its commitment): it is signed on its own, in the second form.
+	 * In a chained game (ownChain.ts) an event takes its place in this device's chain, and the batch's
+	 * head is signed once: here when the log stores it with the batch, else after the append
+	 * (`headAfter`: the moves need only their places to be sent). An event whose id is already bound
+	 * (a roll's opening: its id is in its commitment) is signed on its own, in the second form.
 	 */
-	async #sign(keys: DeviceKeys, events: GameEvent[]): Promise<GameEvent[]> {
+	async #sign(keys: DeviceKeys, events: GameEvent[]): Promise<{ events: GameEvent[]; headAfter: boolean }> {
 		const out: GameEvent[] = [];
 		const chained: GameEvent[] = [];
 		const ref = keyRef(keys.publicKey);
-		for (const e of events) {
-			if (e.sig || e.n !== undefined) {
-				out.push(e);
-				continue;
+		try {
+			for (const e of events) {
+				if (e.sig || e.n !== undefined) {
+					out.push(e);
+					continue;
+				}
+				const { signed, frontier } = this.#view.auth;
+				const inChain = signed && this.#chain.on && !e.id.startsWith(ref);
+				const event = this.#own.prepare(e, keys.publicKey, signed ? frontier : null, out[out.length - 1], inChain);
+				if (inChain) {
+					this.#chain.place(event, keys);
+					chained.push(event);
+				} else {
+					event.sig = await signEvent(keys, this.#domain, event);
+					this.#checks.verifier.trust(event, keys.publicKey);
+				}
+				out.push(event);
 			}
-			const { signed, frontier } = this.#view.auth;
-			const inChain = signed && this.#chain.on && !e.id.startsWith(ref);
-			const event = this.#own.prepare(e, keys.publicKey, signed ? frontier : null, out[out.length - 1], inChain);
-			if (inChain) {
-				this.#chain.place(event, keys);
-				chained.push(event);
-			} else {
-				event.sig = await signEvent(keys, this.#domain, event);
-				this.#checks.verifier.trust(event, keys.publicKey);
-			}
-			out.push(event);
+			if (chained.length === 0 || !this.#chain.storesHead(chained)) return { events: out, headAfter: chained.length > 0 };
+			const head = await this.#chain.signHead(keys);
+			if (head) out.push(this.#chain.entry(head));
+			return { events: out, headAfter: false };
+		} catch (err) {
+			this.#chain.drop();
+			throw err;
 		}
-		const head = chained.length > 0 ? await this.#chain.signed(keys, chained) : null;
-		if (head) out.push(head);
-		return out;
 	}
 
 	destroy() {
