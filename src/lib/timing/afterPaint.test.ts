@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_FALLBACK_MS, afterPaint } from './afterPaint';
+import { AFTER_PAINT_FALLBACK_MS, afterPaint, frameAhead } from './afterPaint';
 
 /** A page's frames, drawn when the test says so. */
 function stubFrames() {
@@ -38,6 +38,31 @@ describe('afterPaint', () => {
 		expect(order).toEqual(['a', 'b']);
 		// the fallback timer went with them
 		await vi.advanceTimersByTimeAsync(AFTER_PAINT_FALLBACK_MS);
+		expect(order).toEqual(['a', 'b']);
+	});
+
+	it('a frame asked for ahead (a peer\'s move arriving) is the one the jobs queued in that task wait for', async () => {
+		vi.useFakeTimers();
+		const frames = stubFrames();
+		const order: string[] = [];
+		frameAhead();
+		expect(frames.pending).toBe(1); // at once, not from a microtask
+		frameAhead();
+		afterPaint(() => order.push('a'));
+		await Promise.resolve();
+		expect(frames.pending).toBe(1); // no second frame
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(order).toEqual(['a']);
+		// a frame that comes with nothing queued runs nothing, and the next job asks again
+		frameAhead();
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		afterPaint(() => order.push('b'));
+		await Promise.resolve();
+		expect(frames.pending).toBe(1);
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
 		expect(order).toEqual(['a', 'b']);
 	});
 
