@@ -72,6 +72,8 @@ export class UpdateGate {
 	readonly #onUpdate: (update: Uint8Array, origin: unknown) => void;
 	readonly #onRefused: (reason: string, origin: unknown) => void;
 	#refused = 0;
+	/** The game the document's description names, once it has one (a description is written once). */
+	#game: string | null = null;
 
 	constructor(doc: Y.Doc, opts: GateOptions = {}) {
 		this.#doc = doc;
@@ -151,7 +153,7 @@ export class UpdateGate {
 		if (this.#size + update.byteLength > this.#limits.gameBytes) return this.#refuse('the game grew beyond what a phone keeps', origin);
 		const appended = plainAppend(this.#doc, this.#log, decoded);
 		if (appended) return this.#letThrough(appended, update, origin);
-		const early = readMeta(this.#doc) ? structuralProblem(this.#doc, decoded) : earlyProblem(decoded);
+		const early = this.#gameOfDoc() !== null ? structuralProblem(this.#doc, decoded) : earlyProblem(decoded);
 		if (early) return this.#refuse(early, origin);
 		const problem = this.#shadow.judge(update, decoded, this.#tableId, (shadow, c) => this.#descriptionProblem(shadow, c, update, origin));
 		if (problem) {
@@ -161,6 +163,11 @@ export class UpdateGate {
 		}
 		this.#apply(update, origin);
 		return { ok: true };
+	}
+
+	/** The document's game, read from its description until it has one (then kept: it never changes). */
+	#gameOfDoc(): string | null {
+		return (this.#game ??= readMeta(this.#doc)?.game ?? null);
 	}
 
 	#apply(update: Uint8Array, origin: unknown) {
@@ -179,7 +186,7 @@ export class UpdateGate {
 	 * applied without the shadow, which gets it later with this device's own updates.
 	 */
 	#letThrough({ entries }: PlainAppend, update: Uint8Array, origin: unknown): GateVerdict {
-		const bad = entriesProblem(entries, readMeta(this.#doc)?.game ?? null);
+		const bad = entriesProblem(entries, this.#gameOfDoc());
 		if (bad) return this.#refuse(bad, origin);
 		Y.applyUpdate(this.#doc, update, origin);
 		return { ok: true };
