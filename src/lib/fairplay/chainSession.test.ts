@@ -55,6 +55,25 @@ describe('a session writes hash chains (the third signed form)', () => {
 		again.destroy();
 	});
 
+	it('a move the player makes is in the log when act returns (its head is signed after), unless the log stores its head with it', async () => {
+		const { doc } = await chained();
+		const s = open(doc, anaKeys);
+		await until(() => s.fair.publicKey !== null && s.fair.auth.pending === 0, 'the key');
+		const moves = () => s.log.filter((e) => e.kind === 'counters/adjust').length;
+		for (let i = 1; i < HEAD_EVERY; i++) {
+			expect(s.act('counters/adjust', { player: 's0', counter: 'life', delta: -1 }, 's0')).toBeNull();
+			expect(moves()).toBe(i);
+			await s.fair.settled();
+		}
+		// the 32nd stores the head with it: signed first, appended after
+		expect(s.act('counters/adjust', { player: 's0', counter: 'life', delta: -1 }, 's0')).toBeNull();
+		expect(moves()).toBe(HEAD_EVERY - 1);
+		await until(() => moves() === HEAD_EVERY && s.log.at(-1)?.kind === FAIR_KINDS.head, 'the move and its head');
+		expect(s.fair.heads.head?.n).toBe(HEAD_EVERY);
+		expect(await s.fair.verify()).toMatchObject({ ok: true, problems: [] });
+		s.destroy();
+	});
+
 	it("two phones: a move is pending on the other phone until its device's head arrives; a fair roll needs no head sent", async () => {
 		const made = await chained();
 		const a = open(made.doc, anaKeys);

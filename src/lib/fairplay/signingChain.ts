@@ -95,6 +95,55 @@ export class SigningChain {
 	}
 
 	/**
+	 * Like `enqueue`, for a move a player just made: when nothing is ahead of it in the chain, no
+	 * signature of the log waits to be checked, and its events only take places in this device's
+	 * chain (ownChain.ts: nothing to sign before they are appended), they are appended in this task,
+	 * before the page goes on to anything else; the head is signed after, in the chain's order.
+	 * Otherwise it goes through `enqueue`.
+	 */
+	enqueueMove(build: Build): Promise<boolean> {
+		const keys = this.#keys;
+		const { signed, frontier, pending } = this.#view.auth;
+		if (this.#destroyed || this.#inChain > 0 || !keys || !signed || pending > 0 || !this.#chain.on) return this.enqueue(build);
+		const built = build();
+		if (!Array.isArray(built)) return this.enqueue(() => built);
+		const ref = keyRef(keys.publicKey);
+		if (built.length === 0 || built.some((e) => e.sig || e.n !== undefined || e.id.startsWith(ref))) return this.enqueue(() => built);
+		const events: GameEvent[] = [];
+		try {
+			for (const e of built) {
+				const event = this.#own.prepare(e, keys.publicKey, frontier, events[events.length - 1], true);
+				this.#chain.place(event, keys);
+				events.push(event);
+			}
+		} catch (err) {
+			this.#chain.drop();
+			this.#couldNotSign(err);
+			return Promise.resolve(false);
+		}
+		if (this.#chain.storesHead(events)) {
+			this.#chain.drop();
+			return this.enqueue(() => built);
+		}
+		this.#sink.append(events);
+		this.#own.appended(events);
+		this.#chain.appended();
+		this.#inChain++;
+		const done = this.#chain.signHead(keys).then(
+			() => (this.#chain.announce(), true),
+			(err: unknown) => (this.#couldNotSign(err), true)
+		);
+		this.#tail = done.then(() => {
+			this.#inChain--;
+		});
+		return done;
+	}
+
+	#couldNotSign(err: unknown) {
+		this.#table.notify(`This device could not sign a move (${err instanceof Error ? err.message : String(err)}).`);
+	}
+
+	/**
 	 * Builds and signs at once (signing runs beside whatever the page does next), and appends in the
 	 * order things were asked for.
 	 */
@@ -116,7 +165,7 @@ export class SigningChain {
 			return true;
 		};
 		const next = this.#tail.then(run).catch((err: unknown) => {
-			this.#table.notify(`This device could not sign a move (${err instanceof Error ? err.message : String(err)}).`);
+			this.#couldNotSign(err);
 			return false;
 		});
 		this.#tail = next.then(() => {
