@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { FAIR_KINDS, fromBase64url, verifyGameFile, type DeviceKeys } from '$engine/core';
 import { counters } from '$engine/counters';
 import { docParts, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
-import { link, open, until } from './testTable';
+import { close, link, open, until } from './testTable';
 
 const dir = new URL('../../../engine/core/fairplay/fixtures/', import.meta.url);
 const stored = fromBase64url(readFileSync(new URL('chained-v3.doc.txt', dir), 'utf8').trim())!;
@@ -64,8 +64,8 @@ describe('a game stored in hash chains before compact steps', () => {
 		// after a reload a device does not know what its chain named last: its first move names by list
 		expect(moves().map((e) => e.step)).toEqual([undefined, undefined, 1, 1]);
 		expect(a.outcomes.every((o) => o.kind !== 'rejected')).toBe(true);
-		a.destroy();
-		b.destroy();
+		close(a);
+		close(b);
 		expect(await verified(docA)).toMatchObject({ ok: true, problems: [] });
 	});
 });

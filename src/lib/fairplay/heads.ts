@@ -48,9 +48,11 @@ export class ChainHeads {
 		this.#checks.flushSoon();
 	}
 
-	/** Stores in the log the heads this phone holds that the log lacks. */
+	/** Saves where this device's chain stands, and stores in the log the heads this phone holds that the log lacks. */
 	store() {
-		if (this.#closed || !this.#signed()) return;
+		if (this.#closed) return;
+		this.#chain.chain.keep();
+		if (!this.#signed()) return;
 		const entries = this.#chain.chain.unstored(this.#table.log);
 		if (entries.length > 0) this.#sink.append(entries);
 	}

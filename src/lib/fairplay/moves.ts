@@ -67,7 +67,7 @@ export class OwnMoves {
 			setTimeout(() => this.flushWaiting(this.#view.publicKey), SEAT_WAIT_MS + 50);
 			return;
 		}
-		this.#send(event);
+		this.#send(event, true);
 	}
 
 	/** Like `submit`, for a move of a seat this device holds now; resolves once it is sent. */
@@ -76,26 +76,26 @@ export class OwnMoves {
 		return this.#send(event);
 	}
 
-	#send(event: GameEvent): Promise<boolean> {
-		return this.#chain
-			.enqueue(() => {
-				const me = this.#chain.keys!.publicKey;
-				const out: GameEvent[] = [];
-				// a device with no seat makes its key known before its first table move, and every device
-				// its name (signed: History says "by Ana's phone for Bo" when it acts for a seat it does not hold now)
-				const keyNeeded = event.seat === null && !this.#deviceSent && this.#table.meta.genesis?.key !== me && !announcedKeys(this.#table.log).has(me);
-				const name = this.#nameToAnnounce(me);
-				if (this.#view.auth.signed && (keyNeeded || name !== null)) {
-					this.#deviceSent = true;
-					if (name !== null) this.#named = name;
-					out.push(newEvent(this.#table.meta.created, null, K.device, name !== null ? { publicKey: me, name } : { publicKey: me }));
-				}
-				out.push(event);
-				return out;
-			})
-			.finally(() => {
-				this.#unsent = this.#unsent.filter((e) => e !== event);
-			});
+	/** Signs and appends `event` in order (`now`: a move the player just made, appended in this task when it can be: SigningChain.enqueueMove). */
+	#send(event: GameEvent, now = false): Promise<boolean> {
+		const build = () => {
+			const me = this.#chain.keys!.publicKey;
+			const out: GameEvent[] = [];
+			// a device with no seat makes its key known before its first table move, and every device
+			// its name (signed: History says "by Ana's phone for Bo" when it acts for a seat it does not hold now)
+			const keyNeeded = event.seat === null && !this.#deviceSent && this.#table.meta.genesis?.key !== me && !announcedKeys(this.#table.log).has(me);
+			const name = this.#nameToAnnounce(me);
+			if (this.#view.auth.signed && (keyNeeded || name !== null)) {
+				this.#deviceSent = true;
+				if (name !== null) this.#named = name;
+				out.push(newEvent(this.#table.meta.created, null, K.device, name !== null ? { publicKey: me, name } : { publicKey: me }));
+			}
+			out.push(event);
+			return out;
+		};
+		return (now ? this.#chain.enqueueMove(build) : this.#chain.enqueue(build)).finally(() => {
+			this.#unsent = this.#unsent.filter((e) => e !== event);
+		});
 	}
 
 	/** This device's name when the log does not carry it yet as its latest announcement, else null. */

@@ -43,7 +43,11 @@ export class OwnChain {
 	/** Told each new head of this device (to send it with the move). */
 	onHead: ((head: HeadData) => void) | null = null;
 	/** The latest head, not yet told to `onHead`: it goes once its events are in the log (`announce`). */
-	#unsent: { head: HeadData; stored: boolean; save: () => void } | null = null;
+	#unsent: { head: HeadData; stored: boolean } | null = null;
+	/** This device's key, once its chain has moved on in this visit. */
+	#publicKey: string | null = null;
+	/** What `keep` saved last. */
+	#saved: { tip: ChainTip; head: HeadData | null } | null = null;
 
 	constructor(domain: string, table: FairTable, verifier: SignatureVerifier) {
 		this.#domain = domain;
@@ -105,23 +109,52 @@ export class OwnChain {
 		return this.#tip === draft.from;
 	}
 
+	/** Whether the head signed after `events` (placed on a draft) is stored in the log with them: every HEAD_EVERY events, and with every fair-play event. */
+	storesHead(events: readonly GameEvent[]): boolean {
+		const first = events[0]?.n;
+		const last = events[events.length - 1]?.n;
+		if (first === undefined || last === undefined) return false;
+		return Math.floor(last / HEAD_EVERY) > Math.floor((first - 1) / HEAD_EVERY) || events.some((e) => isFairKind(e.kind));
+	}
+
 	/**
-	 * The batch placed on `draft` is appended: the chain moves on to it and `head` becomes the
-	 * latest. Returns the head entry to store with the events, or null: stored every HEAD_EVERY
-	 * events and with every fair-play event.
+	 * The batch placed on `draft` is appended: the chain moves on to it. With `head` (signed before
+	 * the append: the log stores it with the batch, `storesHead`) that head becomes the latest and its
+	 * entry is returned, to store with the events. Without, its head is signed after the append
+	 * (`headSigned`): a move needs only its place to be sent.
 	 */
-	take(keys: DeviceKeys, events: readonly GameEvent[], draft: ChainDraft, head: HeadData): GameEvent | null {
-		const tip = draft.tip;
-		this.#tip = tip;
+	take(keys: DeviceKeys, events: readonly GameEvent[], draft: ChainDraft, head: HeadData | null): GameEvent | null {
+		this.#tip = draft.tip;
 		this.#reference = draft.reference;
+		this.#publicKey = keys.publicKey;
 		for (const e of events) this.#verifier.trust(e, keys.publicKey);
+		if (!head) return null;
+		this.#headSigned(head, true);
+		return this.#entry(head);
+	}
+
+	/** The head of a batch taken without one is signed (`signHead` on its draft): it is the latest unless a newer one is. */
+	headSigned(head: HeadData): void {
+		if (head.n > (this.#latest?.n ?? 0)) this.#headSigned(head, false);
+	}
+
+	#headSigned(head: HeadData, stored: boolean) {
 		this.#latest = head;
 		this.#verifier.receiveHead(head);
-		const first = events[0]?.n ?? tip.n;
-		const crossed = Math.floor(tip.n / HEAD_EVERY) > Math.floor((first - 1) / HEAD_EVERY);
-		const stored = crossed || events.some((e) => isFairKind(e.kind));
-		this.#unsent = { head, stored, save: () => saveChain(this.#table.meta.tableId, this.#domain, keys.publicKey, { ...tip, head }) };
-		return stored ? this.#entry(head) : null;
+		this.#unsent = { head, stored };
+	}
+
+	/**
+	 * Saves on this device where the chain stands, with its latest head, unless saved already: at
+	 * each announce, and when the page is hidden or the table closes (a move whose head was still
+	 * being signed then is in the log: after a reload the chain must go on after it).
+	 */
+	keep(): void {
+		const tip = this.#tip;
+		const head = this.#latest;
+		if (!tip || tip.n === 0 || !this.#publicKey || (this.#saved?.tip === tip && this.#saved.head === head)) return;
+		this.#saved = { tip, head };
+		saveChain(this.#table.meta.tableId, this.#domain, this.#publicKey, { ...tip, head });
 	}
 
 	/**
@@ -133,7 +166,7 @@ export class OwnChain {
 		const unsent = this.#unsent;
 		this.#unsent = null;
 		if (!unsent) return;
-		unsent.save();
+		this.keep();
 		const onHead = this.onHead;
 		if (!onHead) return;
 		// a head stored in the log with its events reaches the other phones with them: its copy in

@@ -1,38 +1,14 @@
-import { keyRef, signEvent, type DeviceKeys, type GameEvent, type HeadData } from '$engine/core';
+import { keyRef, type DeviceKeys, type GameEvent } from '$engine/core';
 import type { CheckSchedule } from './checkSchedule';
 import type { FairView } from './fairState.svelte';
 import { deviceKeys } from './keyStore';
-import { OwnChain, type ChainDraft } from './ownChain';
+import { OwnChain } from './ownChain';
+import { BatchSigner, type Made, type Signed } from './signBatch';
 import { OwnEvents } from './ownEvents';
 import type { EventSink, FairTable } from './table';
 
 /** What a step of the chain builds: events to sign and append (none: nothing to do). */
 export type Build = () => GameEvent[] | Promise<GameEvent[]>;
-
-/** Events built with the keys to sign them. */
-interface Made {
-	keys: DeviceKeys;
-	events: GameEvent[];
-}
-
-/** A batch signed and not yet taken: nothing on this device has changed for it. */
-interface Signed {
-	made: Made;
-	/** What `after` was made from (null: the game is not signed). */
-	frontier: readonly string[] | null;
-	/** The events to append, in order; `alone` signed on their own, `chained` placed on `draft`, whose `head` covers them. */
-	events: GameEvent[];
-	/** What each event names, as prepared (its chain may store it as a compact `step`). */
-	named: Map<GameEvent, readonly string[] | undefined>;
-	alone: GameEvent[];
-	chained: GameEvent[];
-	draft: ChainDraft | null;
-	head: HeadData | null;
-}
-
-function sameIds(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
-	return a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((id, i) => id === b[i]));
-}
 
 /**
  * This device's key and the one chain through which everything it signs is appended, in the order
@@ -50,6 +26,8 @@ export class SigningChain {
 	readonly #own = new OwnEvents();
 	/** This device's hash chain, in a game written in the third form. */
 	readonly #chain: OwnChain;
+	/** Signs batches on a draft of the chain; they change nothing here until taken. */
+	readonly #batch: BatchSigner;
 	#keys: DeviceKeys | null = null;
 	#tail: Promise<void> = Promise.resolve();
 	/** Reactions under way, so the next fold does not start them again. */
@@ -67,6 +45,7 @@ export class SigningChain {
 		this.#view = view;
 		this.#checks = checks;
 		this.#chain = new OwnChain(domain, table, checks.verifier);
+		this.#batch = new BatchSigner(domain, this.#own, this.#chain, checks.verifier);
 		this.keysReady = deviceKeys();
 		this.keysReady.then(
 			(keys) => (this.#keys = keys),
@@ -123,6 +102,42 @@ export class SigningChain {
 	}
 
 	/**
+	 * Like `enqueue`, for a move a player just made: when nothing is ahead of it in the chain, no
+	 * signature of the log waits to be checked, and its events only take places in this device's
+	 * chain (nothing to sign before they are appended: the log does not store their head with them),
+	 * they are appended in this task, before the page goes on to anything else; the head is signed
+	 * after, in the chain's order. Otherwise it goes through `enqueue`.
+	 */
+	enqueueMove(build: Build): Promise<boolean> {
+		const keys = this.#keys;
+		const { signed: isSigned, frontier, pending } = this.#view.auth;
+		if (this.#destroyed || this.#inChain > 0 || !keys || !isSigned || pending > 0 || !this.#chain.on) return this.enqueue(build);
+		const built = build();
+		if (!Array.isArray(built)) return this.enqueue(() => built);
+		const ref = keyRef(keys.publicKey);
+		if (built.length === 0 || built.some((e) => e.sig || e.n !== undefined || e.id.startsWith(ref))) return this.enqueue(() => built);
+		let signed: Signed;
+		try {
+			signed = this.#batch.place({ keys, events: built }, frontier);
+		} catch (err) {
+			this.#couldNotSign(err);
+			return Promise.resolve(false);
+		}
+		// nothing was changed by placing on a draft: a batch whose head the log stores goes the usual way
+		if (this.#chain.storesHead(signed.chained)) return this.enqueue(() => built);
+		this.#append(this.#batch.take(signed));
+		this.#inChain++;
+		const done = this.#afterAppend(signed).then(
+			() => true,
+			(err: unknown) => (this.#couldNotSign(err), true)
+		);
+		this.#tail = this.#tail.then(() => done).then(() => {
+			this.#inChain--;
+		});
+		return done;
+	}
+
+	/**
 	 * Builds and signs, and appends in the order things were asked for, once every signature of the
 	 * log is checked (what it names in `after` must be good). With nothing ahead of it in the chain it
 	 * is signed at once, in this task, beside those checks, as if they all hold (`frontierOnceChecked`):
@@ -141,18 +156,20 @@ export class SigningChain {
 			if (this.#view.auth.signed) {
 				// signed ahead while checks run: the fold that finds them done sends it (`release`)
 				const sent = signedAhead && this.#view.auth.pending > 0 ? await this.#released(signedAhead, wanted) : null;
+				if (sent) await this.#afterAppend(signedAhead);
 				if (sent !== null) return sent;
 				await this.#checks.checked();
 			}
 			if (this.#destroyed || (wanted && !wanted())) return false;
 			const frontier = this.#frontier();
-			const signed = signedAhead && this.#same(signedAhead, frontier) ? signedAhead : await this.#sign(m, frontier);
+			const signed = signedAhead && this.#batch.same(signedAhead, frontier) ? signedAhead : await this.#batch.sign(m, frontier);
 			if (this.#destroyed) return false;
-			this.#append(this.#take(signed));
+			this.#append(this.#batch.take(signed));
+			await this.#afterAppend(signed);
 			return true;
 		};
 		const next = this.#tail.then(run).catch((err: unknown) => {
-			this.#table.notify(`This device could not sign a move (${err instanceof Error ? err.message : String(err)}).`);
+			this.#couldNotSign(err);
 			return false;
 		});
 		this.#tail = next.then(() => {
@@ -173,11 +190,11 @@ export class SigningChain {
 			w.settle(false);
 			return false;
 		}
-		if (!this.#same(w.signed, this.#frontier())) {
+		if (!this.#batch.same(w.signed, this.#frontier())) {
 			w.settle(null);
 			return false;
 		}
-		this.#append(this.#take(w.signed));
+		this.#append(this.#batch.take(w.signed));
 		w.settle(true);
 		return true;
 	}
@@ -195,6 +212,15 @@ export class SigningChain {
 		});
 	}
 
+	/** A head the log does not store with the batch is signed once the batch is on its way, then sent. */
+	async #afterAppend(signed: Signed) {
+		if (this.#batch.headAfter(signed)) await this.#batch.signHeadAfter(signed);
+	}
+
+	#couldNotSign(err: unknown) {
+		this.#table.notify(`This device could not sign a move (${err instanceof Error ? err.message : String(err)}).`);
+	}
+
 	#append(events: GameEvent[]) {
 		this.#sink.append(events);
 		this.#own.appended(events);
@@ -208,7 +234,7 @@ export class SigningChain {
 	async prepare(build: Build): Promise<GameEvent[] | null> {
 		const made = await this.#build(build);
 		if (made && this.#chain.on) return made.events;
-		return made && this.#take(await this.#sign(made, this.#frontier()));
+		return made && this.#batch.take(await this.#batch.sign(made, this.#frontier()));
 	}
 
 	/** `after` for what is signed now: the last fold's frontier (null: the game is not signed). */
@@ -221,7 +247,7 @@ export class SigningChain {
 		const frontier = this.#view.auth.signed ? this.#checks.frontierOnceChecked() : null;
 		if (this.#view.auth.signed && frontier === null) return null;
 		// a failure shows when it is signed again at its turn
-		return this.#sign(made, frontier).catch(() => null);
+		return this.#batch.sign(made, frontier).catch(() => null);
 	}
 
 	/** Builds at once when the keys are loaded and `build` gives its events at once; else later. */
@@ -231,65 +257,6 @@ export class SigningChain {
 		if (!keys) return this.keysReady.then(() => this.#build(build), () => null);
 		const built = build();
 		return Array.isArray(built) ? { keys, events: built } : built.then((events) => ({ keys, events }));
-	}
-
-	/**
-	 * Signs events in order (each names the one before in `after`, the others what `frontier` holds);
-	 * those signed in advance are kept. In a chained game (ownChain.ts) an event takes its place in
-	 * this device's chain and the batch's head is signed once, except an event whose id is already
-	 * bound (a roll's opening, whose id is in its commitment): it is signed on its own, in the second
-	 * form. Nothing changes on this device until the result is taken (`#take`).
-	 */
-	async #sign(made: Made, frontier: readonly string[] | null): Promise<Signed> {
-		const { keys } = made;
-		const events: GameEvent[] = [];
-		const alone: GameEvent[] = [];
-		const chained: GameEvent[] = [];
-		let draft: ChainDraft | null = null;
-		// what each event names, before its chain stores it as a compact step
-		const named = new Map<GameEvent, readonly string[] | undefined>();
-		const ref = keyRef(keys.publicKey);
-		for (const e of made.events) {
-			if (e.sig || e.n !== undefined) {
-				events.push(e);
-				continue;
-			}
-			const inChain = frontier !== null && this.#chain.on && !e.id.startsWith(ref);
-			const event = this.#own.prepare(e, keys.publicKey, frontier, events[events.length - 1], inChain);
-			named.set(event, event.after);
-			if (inChain) {
-				draft ??= this.#chain.draft(keys.publicKey);
-				this.#chain.place(event, keys, draft);
-				chained.push(event);
-			} else {
-				alone.push(event);
-			}
-			events.push(event);
-		}
-		const [sigs, head] = await Promise.all([Promise.all(alone.map((e) => signEvent(keys, this.#domain, e))), draft ? this.#chain.signHead(keys, draft) : null]);
-		alone.forEach((e, i) => (e.sig = sigs[i]));
-		return { made, frontier, events, named, alone, chained, draft, head };
-	}
-
-	/** Whether `signed` is what would be signed now with `frontier`: the chain where it was, every `after` the same. */
-	#same(signed: Signed, frontier: readonly string[] | null): boolean {
-		if ((signed.frontier === null) !== (frontier === null)) return false;
-		if (signed.draft && !this.#chain.current(signed.draft)) return false;
-		const key = signed.made.keys.publicKey;
-		return signed.made.events.every((e, i) => {
-			if (e.sig || e.n !== undefined) return true;
-			const out = signed.events[i];
-			const again = this.#own.prepare(e, key, frontier, signed.events[i - 1], out.n !== undefined);
-			return sameIds(again.after, signed.named.get(out));
-		});
-	}
-
-	/** What was signed becomes this device's: its checks known, its chain moved on; the events to append. */
-	#take(signed: Signed): GameEvent[] {
-		const { keys } = signed.made;
-		for (const e of signed.alone) this.#checks.verifier.trust(e, keys.publicKey);
-		const entry = signed.draft && signed.head ? this.#chain.take(keys, signed.chained, signed.draft, signed.head) : null;
-		return entry ? [...signed.events, entry] : signed.events;
 	}
 
 	destroy() {

@@ -5,6 +5,7 @@ import { LIMITS } from './limits';
 import { awarenessMessage, queryAwarenessMessage, readMessage, syncStep1, syncStep2, updateMessage } from './protocol';
 import type { UpdateGate } from './updateGate';
 import type { PeerOrigin } from '$lib/store/peerOrigin';
+import { frameAhead } from '$lib/timing/afterPaint';
 
 export interface PeerLinkOptions {
 	doc: Y.Doc;
@@ -87,6 +88,7 @@ export class PeerLink implements PeerOrigin {
 			if (m.type === 'step1') {
 				this.#send(syncStep2(doc, m.stateVector));
 			} else if (m.type === 'step2' || m.type === 'update') {
+				frameAhead();
 				const verdict = gate.offer(m.update, this);
 				// a refused update drops this link only; one that builds on what this device lacks: the
 				// peer has that part, and answers a sync request with all of it in one complete update

@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { frameAhead } from '$lib/timing/afterPaint';
 import { LIMITS } from './limits';
 import { readMessage, syncStep2Message, type Incoming } from './protocol';
 import type { UpdateGate } from './updateGate';
@@ -34,6 +35,8 @@ export function inspectPeerMessage(message: Uint8Array, gate: UpdateGate, origin
 	}
 	if (m.type === 'awareness' && m.update.byteLength > LIMITS.awarenessBytes) return { pass: null, problem: 'a presence message was too large' };
 	if (m.type !== 'update' && m.type !== 'step2') return { pass: message };
+	// the frame that will show it (and after which the relay, the store and the shadow take it)
+	frameAhead();
 	const verdict = gate.offer(m.update, origin);
 	if (!verdict.ok) return { pass: null, refused: true };
 	return { pass: m.type === 'step2' ? EMPTY_STEP2 : null, ...(verdict.held ? { held: true as const } : {}) };

@@ -72,6 +72,8 @@ export class UpdateGate {
 	readonly #onUpdate: (update: Uint8Array, origin: unknown) => void;
 	readonly #onRefused: (reason: string, origin: unknown) => void;
 	#refused = 0;
+	/** The game the document's description names, once it has one (a description is written once). */
+	#game: string | null = null;
 
 	constructor(doc: Y.Doc, opts: GateOptions = {}) {
 		this.#doc = doc;
@@ -151,13 +153,18 @@ export class UpdateGate {
 		if (this.#size + update.byteLength > this.#limits.gameBytes) return this.#refuse('the game grew beyond what a phone keeps', origin);
 		const appended = plainAppend(this.#doc, this.#log, decoded);
 		if (appended) return this.#letThrough(appended, update, origin);
-		const early = readMeta(this.#doc) ? structuralProblem(this.#doc, decoded) : earlyProblem(decoded);
+		const early = this.#gameOfDoc() !== null ? structuralProblem(this.#doc, decoded) : earlyProblem(decoded);
 		if (early) return this.#refuse(early, origin);
 		const problem = this.#shadow.judge(update, decoded, this.#tableId, (shadow, c) => this.#descriptionProblem(shadow, c, update, origin));
 		// offered again once the signature is checked
 		if (problem) return problem === CHECKING ? { ok: true, queued: true } : this.#refuse(problem, origin);
 		this.#apply(update, origin);
 		return { ok: true };
+	}
+
+	/** The document's game, read from its description until it has one (then kept: it never changes). */
+	#gameOfDoc(): string | null {
+		return (this.#game ??= readMeta(this.#doc)?.game ?? null);
 	}
 
 	#apply(update: Uint8Array, origin: unknown) {
@@ -176,7 +183,7 @@ export class UpdateGate {
 	 * applied without the shadow, which gets it later with this device's own updates.
 	 */
 	#letThrough({ entries }: PlainAppend, update: Uint8Array, origin: unknown): GateVerdict {
-		const bad = entriesProblem(entries, readMeta(this.#doc)?.game ?? null);
+		const bad = entriesProblem(entries, this.#gameOfDoc());
 		if (bad) return this.#refuse(bad, origin);
 		Y.applyUpdate(this.#doc, update, origin);
 		return { ok: true };

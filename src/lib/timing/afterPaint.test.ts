@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_FALLBACK_MS, afterPaint } from './afterPaint';
+import { AFTER_PAINT_FALLBACK_MS, afterPaint, frameAhead } from './afterPaint';
 
 /** A page's frames, drawn when the test says so. */
 function stubFrames() {
@@ -16,6 +16,8 @@ function stubFrames() {
 }
 
 afterEach(() => {
+	// the fallback timer outlives its batch (it is shared with the next): let it fire before the clock is real again
+	if (vi.isFakeTimers()) vi.runOnlyPendingTimers();
 	vi.unstubAllGlobals();
 	vi.useRealTimers();
 });
@@ -41,6 +43,31 @@ describe('afterPaint', () => {
 		expect(order).toEqual(['a', 'b']);
 	});
 
+	it('a frame asked for ahead (a peer\'s move arriving) is the one the jobs queued in that task wait for', async () => {
+		vi.useFakeTimers();
+		const frames = stubFrames();
+		const order: string[] = [];
+		frameAhead();
+		expect(frames.pending).toBe(1); // at once, not from a microtask
+		frameAhead();
+		afterPaint(() => order.push('a'));
+		await Promise.resolve();
+		expect(frames.pending).toBe(1); // no second frame
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(order).toEqual(['a']);
+		// a frame that comes with nothing queued runs nothing, and the next job asks again
+		frameAhead();
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		afterPaint(() => order.push('b'));
+		await Promise.resolve();
+		expect(frames.pending).toBe(1);
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(order).toEqual(['a', 'b']);
+	});
+
 	it('runs the jobs after the fallback time when no frame comes (a hidden page), and only once', async () => {
 		vi.useFakeTimers();
 		const frames = stubFrames();
@@ -54,6 +81,33 @@ describe('afterPaint', () => {
 		frames.draw();
 		await vi.advanceTimersByTimeAsync(0);
 		expect(order).toEqual(['a']);
+	});
+
+	it('moves in a row share one fallback timer, and each batch still runs within the fallback time when no frame comes', async () => {
+		vi.useFakeTimers();
+		const frames = stubFrames();
+		const order: string[] = [];
+		afterPaint(() => order.push('a'));
+		await Promise.resolve();
+		await vi.advanceTimersByTimeAsync(10);
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(order).toEqual(['a']);
+		// the next move, 50 ms later: no timer of its own (the first one is still set)
+		await vi.advanceTimersByTimeAsync(50);
+		const timers = vi.spyOn(globalThis, 'setTimeout');
+		afterPaint(() => order.push('b'));
+		await Promise.resolve();
+		expect(timers).not.toHaveBeenCalled();
+		timers.mockRestore();
+		// no frame comes: b still runs AFTER_PAINT_FALLBACK_MS after it was queued, not before
+		await vi.advanceTimersByTimeAsync(AFTER_PAINT_FALLBACK_MS - 1);
+		expect(order).toEqual(['a']);
+		await vi.advanceTimersByTimeAsync(1);
+		expect(order).toEqual(['a', 'b']);
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(AFTER_PAINT_FALLBACK_MS);
+		expect(order).toEqual(['a', 'b']);
 	});
 
 	it('runs in a later task where there are no frames at all (Node)', async () => {
