@@ -17,7 +17,6 @@ export type Build = () => GameEvent[] | Promise<GameEvent[]>;
  */
 export class SigningChain {
 	readonly keysReady: Promise<DeviceKeys>;
-	readonly #domain: string;
 	readonly #table: FairTable;
 	readonly #sink: EventSink;
 	readonly #view: FairView;
@@ -39,7 +38,6 @@ export class SigningChain {
 	#destroyed = false;
 
 	constructor(domain: string, table: FairTable, sink: EventSink, view: FairView, checks: CheckSchedule) {
-		this.#domain = domain;
 		this.#table = table;
 		this.#sink = sink;
 		this.#view = view;
