@@ -154,7 +154,7 @@ export class SigningChain {
 			if (this.#view.auth.signed) {
 				// signed ahead while checks run: the fold that finds them done sends it (`release`)
 				const sent = signedAhead && this.#view.auth.pending > 0 ? await this.#released(signedAhead, wanted) : null;
-				if (sent) await this.#afterAppend(signedAhead);
+				if (sent && signedAhead) await this.#afterAppend(signedAhead);
 				if (sent !== null) return sent;
 				await this.#checks.checked();
 			}
