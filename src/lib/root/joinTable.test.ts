@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { findGame } from '$engine';
-import { oneDeviceEachTest, seats } from '$lib/fairplay/testTable';
+import { oneDeviceEachTest, seats, until } from '$lib/fairplay/testTable';
 import { newGameDoc } from '$lib/store/gameDoc';
 import { docOf, emptyLog, type GameLog } from '$lib/store/gameLog';
 import { MemoryGameStore } from '$lib/store/memoryStore';
@@ -77,7 +77,11 @@ describe('a phone joining a table', () => {
 		expect(table.sync).toBe(joining.sync);
 		expect(table.session.gameLog).toBe(log);
 		expect(made).toHaveLength(1);
-		expect(steps).toEqual(['sync 1 presence {"name":"Bo phone","seats":[],"watching":false}', 'sync 1 heads']);
+		expect(steps).toEqual(['sync 1 presence {"name":"Bo phone","seats":[],"watching":false}']);
+		// the other phones' chain heads reach fair play once the game is on screen
+		table.connectAfterPaint();
+		await until(() => steps.length === 3, 'the paint');
+		expect(steps.slice(1)).toEqual(['sync 1 heads', 'sync 1 started']);
 		expect(heads()).toBe(table.session.fair.heads);
 		expect(takeJoined(invite.tableId, log)).toBeNull(); // taken once
 		steps.length = 0;

@@ -38,8 +38,10 @@ export class OpenTable {
 	readonly #parts: TableParts;
 	readonly #card: CardWriter;
 	#destroyed: Promise<void> | null = null;
+	/** A sync handed over by a joining phone is connected already: it carries the heads once the game is on screen. */
+	readonly #joined: boolean;
 
-	private constructor(open: OpenGame, session: GameSession, card: CardWriter, claim: SeatClaim | null, sync: TableSync, parts: TableParts) {
+	private constructor(open: OpenGame, session: GameSession, card: CardWriter, claim: SeatClaim | null, sync: TableSync, joined: boolean, parts: TableParts) {
 		this.id = open.summary.id;
 		this.#card = card;
 		this.secret = open.secret;
@@ -47,6 +49,7 @@ export class OpenTable {
 		this.session = session;
 		this.claim = claim;
 		this.sync = sync;
+		this.#joined = joined;
 		this.#parts = parts;
 	}
 
@@ -75,7 +78,6 @@ export class OpenTable {
 			const presence = presenceOf(parts.deviceName(), claim);
 			const joined = parts.joined?.(id, open.log) ?? null;
 			joined?.setPresence(presence);
-			joined?.shareHeads(session.fair.heads);
 			const sync =
 				joined ??
 				parts.makeSync({
@@ -88,7 +90,7 @@ export class OpenTable {
 					iceServers: parts.iceServers(),
 					heads: session.fair.heads
 				});
-			return new OpenTable(open, session, card, claim, sync, parts);
+			return new OpenTable(open, session, card, claim, sync, joined !== null, parts);
 		} catch (err) {
 			card?.stop();
 			if (session) {
@@ -100,10 +102,16 @@ export class OpenTable {
 		}
 	}
 
-	/** Connects to the other phones once the game is on screen (the transport copies the whole document first). */
+	/**
+	 * Connects to the other phones once the game is on screen (the transport copies the whole
+	 * document first). A sync a joining phone handed over is connected already: the chain heads the
+	 * other phones hold reach fair play then (checking them is no work for the first paint).
+	 */
 	connectAfterPaint() {
 		afterPaint(() => {
-			if (!this.#destroyed) this.sync.start();
+			if (this.#destroyed) return;
+			if (this.#joined) this.sync.shareHeads(this.session.fair.heads);
+			this.sync.start();
 		});
 	}
 
