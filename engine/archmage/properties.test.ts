@@ -204,3 +204,17 @@ describe('ArchMage duel properties', () => {
 		expect(forA).toEqual(forB);
 	});
 });
+
+describe('the random legal move (the bot)', () => {
+	it('enters the other sheet when the rival entered with this side\'s (a wizard cannot duel itself)', () => {
+		const rng = seededRng(1);
+		const sheets: [ReturnType<typeof randomSheet>, ReturnType<typeof randomSheet>] = [randomSheet(rng, 'w1'), randomSheet(rng, 'w2')];
+		const options: ArchmageOptions = { victory: 'first-blood', first: 'roll-off', mulligan: false, shieldFirst: false, studentDuel: 'both-acolytes' };
+		const entered = applyEvent<ArchmageState>(archmage, initial(options), { id: 'e0', at: 0, seat: SEATS[1].id, kind: 'archmage/enter', data: { wizard: sheets[0] } });
+		expect(entered.ok).toBe(true);
+		if (!entered.ok) return;
+		const move = randomLegalEvent(entered.state, rng, sheets)!;
+		expect(move.data).toEqual({ wizard: sheets[1] });
+		expect(applyEvent<ArchmageState>(archmage, entered.state, { id: 'e1', at: 1, ...move }).ok).toBe(true);
+	});
+});

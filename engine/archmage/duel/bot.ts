@@ -58,7 +58,10 @@ export function randomLegalEvent(
 	const step = state.step;
 	if (step.kind === 'enter') {
 		const side = state.duelists[0] ? 1 : 0;
-		return { seat: state.seats[side].id, kind: 'archmage/enter', data: { wizard: sheets[side] } };
+		// a wizard cannot duel itself: when the rival entered with this side's sheet, the other one
+		const rival = state.duelists[side === 0 ? 1 : 0];
+		const wizard = rival && rival.sheet.id !== undefined && rival.sheet.id === sheets[side].id ? sheets[side === 0 ? 1 : 0] : sheets[side];
+		return { seat: state.seats[side].id, kind: 'archmage/enter', data: { wizard } };
 	}
 	if (step.kind === 'initiative') return { seat: state.seats[0].id, kind: 'archmage/initiative', data: { roll: deviceRoll(rng, 2) } };
 	if (step.kind === 'over') return null;
