@@ -24,8 +24,7 @@ afterEach(() => {
  * A signing chain over a stand-in chained game (genesis `chain: 1`) whose log is what it appended;
  * `onAppend` sees each batch as it is appended, with the latest head of the chain at that moment.
  */
-async function chainOf(onAppend: (events: GameEvent[], latest: HeadData | null) => void = () => {}) {
-	const log: GameEvent[] = [];
+async function chainOf(onAppend: (events: GameEvent[], latest: HeadData | null) => void = () => {}, log: GameEvent[] = []) {
 	const meta = { created: 0, tableId: 'table', genesis: { chain: 1, key: anaKeys.publicKey } };
 	const table = { meta, seats: [], log, refold() {}, notify() {} } as unknown as FairTable;
 	const view = new FairView();
@@ -86,5 +85,24 @@ describe("this device's chain: a move leaves before its head is signed", () => {
 			{ n: 2, head: 1 }
 		]);
 		expect(loadChain('table', 'test', anaKeys.publicKey)).toMatchObject({ n: 2, head: { n: 2 } });
+	});
+
+	it('after a reload, goes on from its saved place: an event someone placed at its next place in the log is not taken as its own', async () => {
+		const first = await chainOf();
+		await first.chain.enqueue(() => [first.move('m1')]);
+		await first.chain.enqueue(() => [first.move('m2')]);
+		const ref = first.log[0].id.slice(0, -1);
+		// a table member writes a move at this device's next place (no head of this device covers it)
+		const forged: GameEvent = { ...first.move('x'), id: `${ref}3`, n: 3, data: { player: 's0', counter: 'life', delta: -20 } };
+		first.log.push(forged);
+		// the page reloads: a new chain over the same log, this device's saved place on it
+		const again = await chainOf(() => {}, first.log);
+		await again.chain.enqueue(() => [again.move('m3')]);
+		const mine = again.log.at(-1)!;
+		expect(mine.n).toBe(3);
+		expect(mine).not.toEqual(forged);
+		// the head it signed covers its own third move, not the forged one
+		expect(again.chain.chain.latest?.n).toBe(3);
+		expect(loadChain('table', 'test', anaKeys.publicKey)?.n).toBe(3);
 	});
 });

@@ -128,9 +128,10 @@ export class OwnChain {
 		this.#reference = draft.reference;
 		this.#publicKey = keys.publicKey;
 		for (const e of events) this.#verifier.trust(e, keys.publicKey);
-		if (!head) return null;
-		this.#headSigned(head, true);
-		return this.#entry(head);
+		if (head) this.#headSigned(head, true);
+		// saved before the batch is appended: after a reload, a place in the log beyond the saved one is someone else's copy
+		this.keep();
+		return head ? this.#entry(head) : null;
 	}
 
 	/** The head of a batch taken without one is signed (`signHead` on its draft): it is the latest unless a newer one is. */
@@ -145,9 +146,9 @@ export class OwnChain {
 	}
 
 	/**
-	 * Saves on this device where the chain stands, with its latest head, unless saved already: at
-	 * each announce, and when the page is hidden or the table closes (a move whose head was still
-	 * being signed then is in the log: after a reload the chain must go on after it).
+	 * Saves on this device where the chain stands, with its latest head, unless saved already: as a
+	 * batch is taken (before its append), at each announce (the new head), and when the page is
+	 * hidden or the table closes.
 	 */
 	keep(): void {
 		const tip = this.#tip;
@@ -200,9 +201,9 @@ export class OwnChain {
 	#tipOf(publicKey: string): ChainTip {
 		if (this.#tip) return this.#tip;
 		const saved = loadChain(this.#table.meta.tableId, this.#domain, publicKey);
-		const fromLog = this.#fromLog(publicKey);
-		// the saved tip wins: a copy placed at this device's next place is not this device's
-		this.#tip = saved && saved.n >= fromLog.n ? saved : fromLog;
+		// the saved tip wins, even behind the log: this device saves its place before each append
+		// (`take`), so an event in the log at a later place of its chain is a copy someone else placed
+		this.#tip = saved ?? this.#fromLog(publicKey);
 		return this.#tip;
 	}
 
