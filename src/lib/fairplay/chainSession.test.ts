@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { FAIR_KINDS, HEAD_EVERY, signGenesis, type DeviceKeys } from '$engine/core';
 import { findGame } from '$engine';
@@ -6,7 +6,7 @@ import { verifyGameFile } from '$engine/core';
 import { docParts, newGameDoc, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
 import { withSavedHeads } from '$lib/store/savedChain';
-import { close, join, link, open, seats, twoDevices, until } from './testTable';
+import { close, join, link, open, seats, stubLocalStorage, twoDevices, until } from './testTable';
 
 let anaKeys: DeviceKeys;
 let boKeys: DeviceKeys;
@@ -161,9 +161,7 @@ describe('a session writes hash chains (the third signed form)', () => {
 	});
 
 	it('a head the page closed on (never stored in the document) is put in an export, and stored at the next open', async () => {
-		const saved = new Map<string, string>();
-		const storage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v), key: (i: number) => [...saved.keys()][i] ?? null, get length() { return saved.size; } };
-		Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+		stubLocalStorage();
 		try {
 			const { doc } = await chained();
 			const s = open(doc, anaKeys);
@@ -189,7 +187,7 @@ describe('a session writes hash chains (the third signed form)', () => {
 			expect(await verifyGameFile(fileOf(reopened), counters)).toMatchObject({ ok: true, problems: [] });
 			close(again);
 		} finally {
-			Reflect.deleteProperty(globalThis, 'localStorage');
+			vi.unstubAllGlobals();
 		}
 	});
 });

@@ -6,18 +6,15 @@ import { FairView } from './fairState.svelte';
 import { useDeviceKeysForTests } from './keyStore';
 import { SigningChain } from './signingChain';
 import type { FairTable } from './table';
-import { twoDevices } from './testTable';
+import { stubLocalStorage, twoDevices } from './testTable';
 
 let anaKeys: DeviceKeys;
-const saved = new Map<string, string>();
 beforeEach(async () => {
 	[anaKeys] = await twoDevices();
-	saved.clear();
-	const storage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v), removeItem: (k: string) => void saved.delete(k), key: (i: number) => [...saved.keys()][i] ?? null, get length() { return saved.size; } };
-	Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+	stubLocalStorage();
 });
 afterEach(() => {
-	Reflect.deleteProperty(globalThis, 'localStorage');
+	vi.unstubAllGlobals();
 });
 
 /**

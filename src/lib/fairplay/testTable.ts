@@ -112,3 +112,17 @@ export function oneDeviceEachTest() {
 		vi.useRealTimers();
 	});
 }
+
+/** An in-memory `localStorage` for the running test (vitest's `stubGlobal`: `vi.unstubAllGlobals()` takes it away). */
+export function stubLocalStorage(): void {
+	const saved = new Map<string, string>();
+	vi.stubGlobal('localStorage', {
+		getItem: (k: string) => saved.get(k) ?? null,
+		setItem: (k: string, v: string) => void saved.set(k, v),
+		removeItem: (k: string) => void saved.delete(k),
+		key: (i: number) => [...saved.keys()][i] ?? null,
+		get length() {
+			return saved.size;
+		}
+	});
+}
