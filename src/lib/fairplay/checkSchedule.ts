@@ -105,18 +105,27 @@ export class CheckSchedule {
 		return this.verifier.queued;
 	}
 
-	/** Checks what waits now, then folds again. */
+	/**
+	 * Checks what waits now, then folds again. While a roll or sealed orders wait on these checks,
+	 * the screen is told of what changes meanwhile only after that fold, which sends the part they
+	 * let out (a redraw first would delay it: timing/redraws.ts).
+	 */
 	async flush() {
-		if (this.#flushing) return this.#flushed;
-		this.#flushing = true;
-		this.#flushed = (async () => {
-			try {
-				await this.verifier.flush();
-			} finally {
-				this.#flushing = false;
-			}
-			if (!this.#destroyed) this.#table.refold();
-		})();
+		const fair = this.#view.fair;
+		const release = this.#started || (fair !== null && waitsOnChecks(fair)) ? this.#view.redraws.hold() : null;
+		if (!this.#flushing) {
+			this.#flushing = true;
+			this.#flushed = (async () => {
+				try {
+					await this.verifier.flush();
+				} finally {
+					this.#flushing = false;
+				}
+				if (!this.#destroyed) this.#table.refold();
+			})();
+		}
+		// a flush under way checks what came meanwhile too, before it folds
+		if (release) void this.#flushed.finally(release);
 		return this.#flushed;
 	}
 

@@ -99,7 +99,7 @@ export class FairDice {
 				const mayReveal = (r: DiceRound) => r.participants.every((p) => p === me || r.commits[p]) && (this.#view.auth.pending === 0 || r.participants.every((p) => p === me || p === r.opener));
 				const last = round.participants.every((p) => p === me || round.commits[p]);
 				if (last && !mayReveal(round)) continue;
-				this.#chain.once(`dice-commit|${round.id}`, () => {
+				this.#part(`dice-commit|${round.id}`, () => {
 					const contribution = randomToken(32);
 					const now = this.#view.fair?.rounds[round.id];
 					// the last to commit reveals at once, with no commitment of its own (it would bind nothing)
@@ -136,9 +136,18 @@ export class FairDice {
 					const r = this.#view.fair?.rounds[round.id];
 					return this.#view.auth.pending === 0 && !!r && !r.reveals[me] && r.participants.every((p) => r.commits[p]);
 				};
-				void this.#chain.once(key, reveal, wanted).then((sent) => sent && this.#forget(round.id, what));
+				void this.#part(key, reveal, wanted).then((sent) => sent && this.#forget(round.id, what));
 			}
 		}
+	}
+
+	/**
+	 * This device's part in a roll, at its turn in the chain (`SigningChain.once`): the screen is told
+	 * of what changes meanwhile once it is sent (a redraw first would delay it, timing/redraws.ts).
+	 */
+	#part(key: string, build: Build, wanted?: () => boolean): Promise<boolean> {
+		const release = this.#view.redraws.hold();
+		return this.#chain.once(key, build, wanted).finally(release);
 	}
 
 	/** This device's part in a roll is sent: what it kept for it goes. */
@@ -187,6 +196,8 @@ export class FairDice {
 		if (then) data.then = then;
 		const asked: Asking = { id, sides, count, seat, since: Date.now() };
 		if (then) asked.then = then;
+		// the screen shows the roll once its opening is sent
+		const release = this.#view.redraws.hold();
 		this.#view.asking = [...this.#view.asking, asked];
 		const keep = () => void putSecret(tableId, diceSecret(id, me), contribution, DICE_SECRET_LAZY_MS);
 		const reveal = newEvent(created, seat, K.diceReveal, { round: id, contribution });
@@ -194,6 +205,7 @@ export class FairDice {
 		if (this.#view.fair?.holders[seat] !== me) {
 			keep();
 			this.#moves.submit(opening);
+			release();
 			return;
 		}
 		// this device's reveal is signed once the opening is on its way (not before: it would delay
@@ -201,6 +213,7 @@ export class FairDice {
 		const sent = this.#moves.submitHeld(opening);
 		// the contribution is kept on the device (for a reveal after a reload) once the opening is out
 		void sent.then((ok) => {
+			release();
 			if (ok) keep();
 			else this.#view.asking = this.#view.asking.filter((a) => a.id !== id);
 		});

@@ -24,7 +24,7 @@ export type { Holder, RoundView };
 export class FairPlay {
 	readonly domain: string;
 	readonly #table: FairTable;
-	readonly #view = new FairView();
+	readonly #view: FairView;
 	readonly #checks: CheckSchedule;
 	readonly #chain: SigningChain;
 	readonly #seats: Seats;
@@ -41,7 +41,7 @@ export class FairPlay {
 	constructor(table: FairTable, sink: EventSink) {
 		this.#table = table;
 		this.domain = gameDomain(table.meta);
-		const view = this.#view;
+		const view = (this.#view = new FairView(table.redraws));
 		this.#checks = new CheckSchedule(this.domain, table, view);
 		this.#chain = new SigningChain(this.domain, table, sink, view, this.#checks);
 		this.#seats = new Seats(table, view, this.#chain);
@@ -92,14 +92,21 @@ export class FairPlay {
 
 	/** Verdicts for the fold: signatures and seat bindings. Unchecked signatures are checked soon. */
 	verdicts(log: readonly GameEvent[]): Verdicts {
-		const verdicts = this.#checks.verdicts(log);
-		this.#chain.folded();
-		// a roll or sealed orders under way (or starting with what arrived) wait on these checks: they
-		// go to the crypto thread now, and run there while this thread folds and draws (afterFold
-		// would start them after that)
-		const fair = this.#view.fair;
-		if (this.#checks.queued && !this.#chain.busy && ((fair && waitsOnChecks(fair)) || this.#checks.started)) void this.#checks.flush();
-		return verdicts;
+		// what this fold changes reaches the screen as it ends, or, when it starts checks a protocol
+		// waits on, once they are done and what they let out is sent (CheckSchedule.flush holds it)
+		return this.#view.redraws.during(() => {
+			const verdicts = this.#checks.verdicts(log);
+			this.#chain.folded();
+			// a roll or sealed orders under way (or starting with what arrived) wait on these checks: they
+			// are started now, in this task (afterFold would start them after that), or once this
+			// device's appends under way are done, the screen waiting for them
+			const fair = this.#view.fair;
+			if (this.#checks.queued && ((fair && waitsOnChecks(fair)) || this.#checks.started)) {
+				if (!this.#chain.busy) void this.#checks.flush();
+				else void this.#chain.idle().then(() => this.#checks.flush()).finally(this.#view.redraws.hold());
+			}
+			return verdicts;
+		});
 	}
 
 	/** Called by the session after every fold: runs the protocols that go by themselves. */

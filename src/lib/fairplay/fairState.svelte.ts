@@ -1,4 +1,6 @@
 import type { AuthResult, FairLayer, RollThen, SeatId } from '$engine/core';
+import { Redraws } from '$lib/timing/redraws';
+import { Shown } from '$lib/timing/shown.svelte';
 
 /** A fair roll this device asked for whose opening is not in the log yet (being signed, or waiting for its seat). */
 export interface Asking {
@@ -10,17 +12,55 @@ export interface Asking {
 	since: number;
 }
 
-/** The reactive part of fair play (what the screen shows); the logic lives in fairPlay.ts. */
+/**
+ * The reactive part of fair play (what the screen shows); the logic lives in fairPlay.ts. What a fold
+ * changes reaches the screen through `redraws` (src/lib/timing/redraws.ts): not before a
+ * roll's part this device is signing or checking is sent.
+ */
 export class FairView {
+	readonly redraws: Redraws;
 	publicKey = $state<string | null>(null);
 	/** Why this device cannot sign (no WebCrypto: an insecure page), or ''. */
 	unavailable = $state('');
-	auth = $state.raw<AuthResult>({ verdicts: [], signers: [], holders: {}, signed: false, pending: 0, frontier: [] });
+	readonly #auth: Shown<AuthResult>;
 	/** The fair-play part of the last fold that changed it (a game move leaves it, and what reads it, alone). */
-	fair = $state.raw<FairLayer | null>(null);
+	readonly #fair: Shown<FairLayer | null>;
 	/** Bumped when something kept outside state changes (rolls seen, refusals). */
-	version = $state(0);
-	asking = $state.raw<Asking[]>([]);
+	readonly #version: Shown<number>;
+	readonly #asking: Shown<Asking[]>;
 	/** Kinds of game rolls that a game's own screen shows while under way (one list per place showing them). */
 	inPlace = $state.raw<(readonly string[])[]>([]);
+
+	constructor(redraws: Redraws = new Redraws()) {
+		this.redraws = redraws;
+		this.#auth = new Shown<AuthResult>(redraws, { verdicts: [], signers: [], holders: {}, signed: false, pending: 0, frontier: [] });
+		this.#fair = new Shown<FairLayer | null>(redraws, null);
+		this.#version = new Shown(redraws, 0);
+		this.#asking = new Shown<Asking[]>(redraws, []);
+	}
+
+	get auth(): AuthResult {
+		return this.#auth.value;
+	}
+	set auth(v: AuthResult) {
+		this.#auth.value = v;
+	}
+	get fair(): FairLayer | null {
+		return this.#fair.value;
+	}
+	set fair(v: FairLayer | null) {
+		this.#fair.value = v;
+	}
+	get version(): number {
+		return this.#version.value;
+	}
+	set version(v: number) {
+		this.#version.value = v;
+	}
+	get asking(): Asking[] {
+		return this.#asking.value;
+	}
+	set asking(v: Asking[]) {
+		this.#asking.value = v;
+	}
 }

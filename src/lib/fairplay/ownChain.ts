@@ -129,8 +129,6 @@ export class OwnChain {
 		this.#publicKey = keys.publicKey;
 		for (const e of events) this.#verifier.trust(e, keys.publicKey);
 		if (head) this.#headSigned(head, true);
-		// saved before the batch is appended: after a reload, a place in the log beyond the saved one is someone else's copy
-		this.keep();
 		return head ? this.#entry(head) : null;
 	}
 
@@ -146,9 +144,10 @@ export class OwnChain {
 	}
 
 	/**
-	 * Saves on this device where the chain stands, with its latest head, unless saved already: as a
-	 * batch is taken (before its append), at each announce (the new head), and when the page is
-	 * hidden or the table closes.
+	 * Saves on this device where the chain stands, with its latest head, unless saved already: in the
+	 * task that appends a batch, right after the log has it (signingChain.ts `#append`), at each
+	 * announce (the new head), and when the page is hidden or the table closes. After a reload, a
+	 * place in the log beyond the saved one is someone else's copy.
 	 */
 	keep(): void {
 		const tip = this.#tip;
@@ -201,8 +200,8 @@ export class OwnChain {
 	#tipOf(publicKey: string): ChainTip {
 		if (this.#tip) return this.#tip;
 		const saved = loadChain(this.#table.meta.tableId, this.#domain, publicKey);
-		// the saved tip wins, even behind the log: this device saves its place before each append
-		// (`take`), so an event in the log at a later place of its chain is a copy someone else placed
+		// the saved tip wins, even behind the log: this device saves its place in the task of each
+		// append, so an event in the log at a later place of its chain is a copy someone else placed
 		this.#tip = saved ?? this.#fromLog(publicKey);
 		return this.#tip;
 	}

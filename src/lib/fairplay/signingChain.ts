@@ -220,7 +220,14 @@ export class SigningChain {
 	}
 
 	#append(events: GameEvent[]) {
-		this.#sink.append(events);
+		try {
+			this.#sink.append(events);
+		} finally {
+			// where the chain stands is saved in this task, once the log has the batch: the move leaves
+			// first (localStorage commits to disk later either way), and no later task sees the log
+			// hold a place of this device's chain beyond the saved one
+			this.#chain.keep();
+		}
 		this.#own.appended(events);
 		this.#chain.announce();
 	}

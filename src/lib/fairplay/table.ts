@@ -1,5 +1,6 @@
 import type { FairGame, FairState, GameEvent, Outcome, SeatId, SeatInfo } from '$engine/core';
 import type { GameMeta } from '$lib/store/gameDoc';
+import type { Redraws } from '$lib/timing/redraws';
 
 /**
  * What fair play reads of the open game it serves (a GameSession is one): read when needed, as they
@@ -17,6 +18,8 @@ export interface FairTable {
 	readonly fairSeats: SeatId[];
 	/** Folds the log again (a signature check finished). */
 	refold(): void;
+	/** When the screen is told of what a fold changed (held while a roll's part is signed or checked). */
+	readonly redraws: Redraws;
 	notify(message: string): void;
 }
 

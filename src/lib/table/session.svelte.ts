@@ -4,6 +4,8 @@ import type { FairTable } from '$lib/fairplay/table';
 import { randomId, storedTime, type StoredEvent } from '$lib/store/codec';
 import { decodeOrCorrupt, type GameMeta } from '$lib/store/gameDoc';
 import type { GameLog } from '$lib/store/gameLog';
+import { Redraws } from '$lib/timing/redraws';
+import { Shown } from '$lib/timing/shown.svelte';
 import { FirstById, undoLine, whoMade } from './historyText';
 import { findRedoTarget, findUndoTarget } from './undoTargets';
 import type { HistoryEntry, TableSession } from './types';
@@ -27,12 +29,18 @@ export class GameSession implements TableSession, FairTable {
 	/** The stored entry behind the last of `#log`. */
 	#lastRaw: StoredEvent | undefined;
 	#firstById = new FirstById();
-	#folded = $state.raw<Folded<FairState>>({ state: fairInitial(null), outcomes: [] });
+	/** When the screen is told of a fold (fair play holds it while a roll's part is signed or checked). */
+	readonly redraws = new Redraws();
+	readonly #shown = new Shown<Folded<FairState>>(this.redraws, { state: fairInitial(null), outcomes: [] });
 	/**
 	 * The game's own state alone feeds the view: a step of a fair roll or a signature check (the
 	 * fair-play layer) changes the fold, not this, and redraws nothing of the game.
 	 */
-	#gameState = $derived(this.#folded.state.game);
+	#gameState = $derived(this.#shown.value.state.game);
+	/** The last fold, as it is now (the screen reads `#shown`). */
+	get #folded(): Folded<FairState> {
+		return this.#shown.value;
+	}
 	#seats = $state.raw<SeatInfo[]>([]);
 	#refoldQueued = false;
 	#toast = $state<{ message: string; id: number } | null>(null);
@@ -134,7 +142,7 @@ export class GameSession implements TableSession, FairTable {
 	/** Folds the log again (fair play asks for it when a signature check finishes). */
 	refold() {
 		// a refold that changed nothing (a signature found good) gives the same result: nothing redraws
-		this.#folded = this.#folder.fold(this.#log, this.fair.verdicts(this.#log));
+		this.#shown.value = this.#folder.fold(this.#log, this.fair.verdicts(this.#log));
 		this.fair.afterFold(this.#folded.state);
 		if (!this.#chosen) this.#leaveSeatsHeldElsewhere();
 	}
@@ -181,8 +189,9 @@ export class GameSession implements TableSession, FairTable {
 	get seats() {
 		return this.#seats;
 	}
+	/** The game's state: on the screen as it was last shown, to code as it is now. */
 	get state() {
-		return this.#gameState;
+		return $effect.tracking() ? this.#gameState : this.#folded.state.game;
 	}
 	get log(): readonly GameEvent[] {
 		return this.#log;
