@@ -1,5 +1,5 @@
 import { allowErrors, expect, test } from './support/fixtures';
-import { fromMenu, newGame } from './support/app';
+import { fromMenu, homeScripts, newGame } from './support/app';
 import { cast, createWizard, duelOnTwoPhones, newDuel, openRoster } from './support/archmage';
 import { expectAccessible } from './support/axe';
 import { phone, type Device } from './support/sync';
@@ -99,13 +99,7 @@ test('a roster kept in localStorage by an older Familiar moves into the database
 	await expect(page.getByTestId('roster-Old Hallam').getByTestId('rank')).toHaveText('Rank 34');
 	await expect(page.getByTestId('roster-Merla').getByTestId('rank')).toHaveText('Rank 30');
 	// The home screen loads no roster code (the roster's storage key is a string only it holds).
-	const bodies: Promise<string>[] = [];
-	page.on('response', (r) => void (r.url().endsWith('.js') && bodies.push(r.text())));
-	await page.goto('/');
-	await expect(page.getByRole('list', { name: 'Games on this device' })).toBeVisible();
-	await page.waitForLoadState('networkidle');
-	const scripts = await Promise.all(bodies);
-	expect(scripts.length).toBeGreaterThan(0);
+	const scripts = await homeScripts(page, page.getByRole('list', { name: 'Games on this device' }));
 	expect(scripts.filter((js) => js.includes('archmage.tourney'))).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { newGame, openSheet } from './support/app';
+import { homeScripts, newGame, openSheet } from './support/app';
 
 test('rename, duplicate, delete with undo', async ({ page }) => {
 	await newGame(page, { players: ['Ana', 'Bo'], title: 'Duel one' });
@@ -62,4 +62,10 @@ test('without IndexedDB the player is told and can still play in memory', async 
 	await newGame(page, { players: ['Ana', 'Bo'] });
 	await page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ }).click();
 	await expect(page.getByTestId('value-Ana-life')).toHaveText('19');
+});
+
+test('the home screen loads no rules code', async ({ page }) => {
+	// The core's refusal of an unknown move is a sentence only the rules code holds.
+	const scripts = await homeScripts(page, page.getByRole('heading', { name: '✦ Familiar' }));
+	expect(scripts.filter((js) => js.includes('is not a move of'))).toEqual([]);
 });

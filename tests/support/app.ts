@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /** Creates a game through the New game screen and waits for its table. */
 export async function newGame(page: Page, opts: { game?: string; players?: string[]; title?: string } = {}, base = '') {
@@ -50,4 +50,18 @@ export async function waitForOffline(page: Page) {
 		await navigator.serviceWorker.ready;
 	});
 	await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+/** The scripts the home screen loads: it is opened, `shown` is waited for, then the network's rest. */
+export async function homeScripts(page: Page, shown: Locator): Promise<string[]> {
+	const bodies: Promise<string>[] = [];
+	const keep = (r: Response) => void (r.url().endsWith('.js') && bodies.push(r.text()));
+	page.on('response', keep);
+	await page.goto('/');
+	await expect(shown).toBeVisible();
+	await page.waitForLoadState('networkidle');
+	page.off('response', keep);
+	const scripts = await Promise.all(bodies);
+	expect(scripts.length).toBeGreaterThan(0);
+	return scripts;
 }
