@@ -8,6 +8,15 @@ export function waitsOnChecks(state: FairLayer): boolean {
 	return state.sealed !== null || Object.keys(state.rounds).length > 0;
 }
 
+/**
+ * Whether this device still has a part to send in a protocol under way (a roll it has not revealed
+ * in, sealed orders): the screen then waits for the checks it waits on (`CheckSchedule.flush`).
+ */
+export function awaitsDevice(state: FairLayer, me: string | null): boolean {
+	if (state.sealed !== null) return true;
+	return me !== null && Object.values(state.rounds).some((r) => r.participants.includes(me) && !r.reveals[me]);
+}
+
 /** The most entries an append may add for `startsProtocol` to look at them (more: a log read at once). */
 const ARRIVED_AT_ONCE = 16;
 
@@ -90,6 +99,12 @@ export class CheckSchedule {
 		return auth.verdicts;
 	}
 
+	/** Whether a part of this device's waits on the checks: a protocol starts or awaits it (`awaitsDevice`). */
+	get partWaits(): boolean {
+		const fair = this.#view.fair;
+		return this.#started || (fair !== null && awaitsDevice(fair, this.#view.publicKey));
+	}
+
 	/** Whether the entries the last fold read for the first time start a protocol (`startsProtocol`). */
 	get started(): boolean {
 		return this.#started;
@@ -106,13 +121,12 @@ export class CheckSchedule {
 	}
 
 	/**
-	 * Checks what waits now, then folds again. While a roll or sealed orders wait on these checks,
-	 * the screen is told of what changes meanwhile only after that fold, which sends the part they
-	 * let out (a redraw first would delay it: timing/redraws.ts).
+	 * Checks what waits now, then folds again. While this device's part in a roll or sealed orders
+	 * waits on these checks, the screen is told of what changes meanwhile only after that fold, which
+	 * sends the part (a redraw first would delay it: timing/redraws.ts).
 	 */
 	async flush() {
-		const fair = this.#view.fair;
-		const release = this.#started || (fair !== null && waitsOnChecks(fair)) ? this.#view.redraws.hold() : null;
+		const release = this.partWaits ? this.#view.redraws.hold() : null;
 		if (!this.#flushing) {
 			this.#flushing = true;
 			this.#flushed = (async () => {

@@ -146,6 +146,7 @@ export class FairDice {
 	 * of what changes meanwhile once it is sent (a redraw first would delay it, timing/redraws.ts).
 	 */
 	#part(key: string, build: Build, wanted?: () => boolean): Promise<boolean> {
+		if (this.#chain.doing(key)) return Promise.resolve(false);
 		const release = this.#view.redraws.hold();
 		return this.#chain.once(key, build, wanted).finally(release);
 	}

@@ -103,7 +103,7 @@ export class FairPlay {
 			const fair = this.#view.fair;
 			if (this.#checks.queued && ((fair && waitsOnChecks(fair)) || this.#checks.started)) {
 				if (!this.#chain.busy) void this.#checks.flush();
-				else void this.#chain.idle().then(() => this.#checks.flush()).finally(this.#view.redraws.hold());
+				else if (this.#checks.partWaits) void this.#chain.idle().then(() => this.#checks.flush()).finally(this.#view.redraws.hold());
 			}
 			return verdicts;
 		});

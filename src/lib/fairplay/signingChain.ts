@@ -87,6 +87,11 @@ export class SigningChain {
 		return this.enqueue(build, wanted).finally(() => this.#busy.delete(key));
 	}
 
+	/** Whether a step of this key (`once`) is under way. */
+	doing(key: string): boolean {
+		return this.#busy.has(key);
+	}
+
 	/**
 	 * Appends events signed in advance (`prepare`) at once, in this task, when nothing is ahead of
 	 * them in the chain and no signature of the log waits to be checked; false (nothing done)
