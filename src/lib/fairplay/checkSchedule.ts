@@ -8,15 +8,6 @@ export function waitsOnChecks(state: FairLayer): boolean {
 	return state.sealed !== null || Object.keys(state.rounds).length > 0;
 }
 
-/**
- * Whether this device still has a part to send in a protocol under way (a roll it has not revealed
- * in, sealed orders): the screen then waits for the checks it waits on (`CheckSchedule.flush`).
- */
-export function awaitsDevice(state: FairLayer, me: string | null): boolean {
-	if (state.sealed !== null) return true;
-	return me !== null && Object.values(state.rounds).some((r) => r.participants.includes(me) && !r.reveals[me]);
-}
-
 /** The most entries an append may add for `startsProtocol` to look at them (more: a log read at once). */
 const ARRIVED_AT_ONCE = 16;
 
@@ -99,12 +90,6 @@ export class CheckSchedule {
 		return auth.verdicts;
 	}
 
-	/** Whether a part of this device's waits on the checks: a protocol starts or awaits it (`awaitsDevice`). */
-	get partWaits(): boolean {
-		const fair = this.#view.fair;
-		return this.#started || (fair !== null && awaitsDevice(fair, this.#view.publicKey));
-	}
-
 	/** Whether the entries the last fold read for the first time start a protocol (`startsProtocol`). */
 	get started(): boolean {
 		return this.#started;
@@ -120,26 +105,18 @@ export class CheckSchedule {
 		return this.verifier.queued;
 	}
 
-	/**
-	 * Checks what waits now, then folds again. While this device's part in a roll or sealed orders
-	 * waits on these checks, the screen is told of what changes meanwhile only after that fold, which
-	 * sends the part (a redraw first would delay it: timing/redraws.ts).
-	 */
+	/** Checks what waits now, then folds again. */
 	async flush() {
-		const release = this.partWaits ? this.#view.redraws.hold() : null;
-		if (!this.#flushing) {
-			this.#flushing = true;
-			this.#flushed = (async () => {
-				try {
-					await this.verifier.flush();
-				} finally {
-					this.#flushing = false;
-				}
-				if (!this.#destroyed) this.#table.refold();
-			})();
-		}
-		// a flush under way checks what came meanwhile too, before it folds
-		if (release) void this.#flushed.finally(release);
+		if (this.#flushing) return this.#flushed;
+		this.#flushing = true;
+		this.#flushed = (async () => {
+			try {
+				await this.verifier.flush();
+			} finally {
+				this.#flushing = false;
+			}
+			if (!this.#destroyed) this.#table.refold();
+		})();
 		return this.#flushed;
 	}
 

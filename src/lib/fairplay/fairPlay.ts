@@ -92,21 +92,14 @@ export class FairPlay {
 
 	/** Verdicts for the fold: signatures and seat bindings. Unchecked signatures are checked soon. */
 	verdicts(log: readonly GameEvent[]): Verdicts {
-		// what this fold changes reaches the screen as it ends, or, when it starts checks a protocol
-		// waits on, once they are done and what they let out is sent (CheckSchedule.flush holds it)
-		return this.#view.redraws.during(() => {
-			const verdicts = this.#checks.verdicts(log);
-			this.#chain.folded();
-			// a roll or sealed orders under way (or starting with what arrived) wait on these checks: they
-			// are started now, in this task (afterFold would start them after that), or once this
-			// device's appends under way are done, the screen waiting for them
-			const fair = this.#view.fair;
-			if (this.#checks.queued && ((fair && waitsOnChecks(fair)) || this.#checks.started)) {
-				if (!this.#chain.busy) void this.#checks.flush();
-				else if (this.#checks.partWaits) void this.#chain.idle().then(() => this.#checks.flush()).finally(this.#view.redraws.hold());
-			}
-			return verdicts;
-		});
+		const verdicts = this.#checks.verdicts(log);
+		this.#chain.folded();
+		// a roll or sealed orders under way (or starting with what arrived) wait on these checks: they
+		// go to the crypto thread now, and run there while this thread folds and draws (afterFold
+		// would start them after that)
+		const fair = this.#view.fair;
+		if (this.#checks.queued && !this.#chain.busy && ((fair && waitsOnChecks(fair)) || this.#checks.started)) void this.#checks.flush();
+		return verdicts;
 	}
 
 	/** Called by the session after every fold: runs the protocols that go by themselves. */

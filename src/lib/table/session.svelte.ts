@@ -141,10 +141,14 @@ export class GameSession implements TableSession, FairTable {
 
 	/** Folds the log again (fair play asks for it when a signature check finishes). */
 	refold() {
-		// a refold that changed nothing (a signature found good) gives the same result: nothing redraws
-		this.#shown.value = this.#folder.fold(this.#log, this.fair.verdicts(this.#log));
-		this.fair.afterFold(this.#folded.state);
-		if (!this.#chosen) this.#leaveSeatsHeldElsewhere();
+		// the screen is told of the fold as it ends, or once the part of a roll it started is sent
+		// (fair play holds the redraw meanwhile: timing/redraws.ts)
+		this.redraws.during(() => {
+			// a refold that changed nothing (a signature found good) gives the same result: nothing redraws
+			this.#shown.value = this.#folder.fold(this.#log, this.fair.verdicts(this.#log));
+			this.fair.afterFold(this.#folded.state);
+			if (!this.#chosen) this.#leaveSeatsHeldElsewhere();
+		});
 	}
 
 	/** The seats this device plays (set when its player picks; the fair-play layer asks for them at once). */
