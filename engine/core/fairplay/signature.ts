@@ -37,27 +37,32 @@ export function isPublicKeyText(text: unknown): text is string {
 	return raw !== null && raw.length === 65 && raw[0] === 4;
 }
 
-/** The short name of a public key, carried in every signature. */
-export function keyRef(publicKey: string): string {
-	let ref = keyRefs.get(publicKey);
-	if (ref === undefined) {
-		ref = toBase64url(sha256(utf8(publicKey))).slice(0, KEY_REF_LENGTH);
-		// a table sees a handful of keys; the cap only guards against a flood of made-up ones
-		if (keyRefs.size > 1024) keyRefs.clear();
-		keyRefs.set(publicKey, ref);
-	}
-	return ref;
+/**
+ * `fn` with its answers kept: a table asks for the same few keys on every fold, and each is hashed
+ * once. The cap only guards against a flood of made-up keys.
+ */
+function remembered(fn: (publicKey: string) => string): (publicKey: string) => string {
+	const known = new Map<string, string>();
+	return (publicKey) => {
+		let answer = known.get(publicKey);
+		if (answer === undefined) {
+			answer = fn(publicKey);
+			if (known.size > 1024) known.clear();
+			known.set(publicKey, answer);
+		}
+		return answer;
+	};
 }
 
-/** keyRef is asked for the same few keys on every fold: each is hashed once. */
-const keyRefs = new Map<string, string>();
+/** The short name of a public key, carried in every signature. */
+export const keyRef = remembered((publicKey) => toBase64url(sha256(utf8(publicKey))).slice(0, KEY_REF_LENGTH));
 
 /** A short fingerprint for people to compare ("A1B2-C3D4"), from the same hash. */
-export function fingerprint(publicKey: string): string {
+export const fingerprint = remembered((publicKey) => {
 	const h = sha256(utf8(publicKey));
 	const hex = Array.from(h.subarray(0, 4), (b) => b.toString(16).padStart(2, '0')).join('').toUpperCase();
 	return `${hex.slice(0, 4)}-${hex.slice(4)}`;
-}
+});
 
 /** Imports a public key for verifying; null when it is not a valid P-256 point. */
 export async function importPublicKey(publicKey: string): Promise<CryptoKey | null> {
