@@ -19,7 +19,7 @@ describe('a session signs what it appends', () => {
 		const { a, b } = await twoPhones(made, anaKeys, boKeys);
 		await until(() => a.fair.devices === 2 && b.fair.devices === 2, 'the hand-over');
 		a.mySeats = ['s0'];
-		expect(a.fair.roll({ sides: 6, count: 2, then: { kind: 'counters/roll', data: { notation: '2d6' } } }, (k, d, s) => a.act(k, d, s))).toBeNull();
+		expect(a.fair.roll({ sides: 6, count: 2, then: { kind: 'counters/roll', data: { notation: '2d6' } } })).toBeNull();
 		type Last = { lastRoll: { values: number[] } | null };
 		await until(() => (a.state as Last).lastRoll !== null && (b.state as Last).lastRoll !== null, 'the roll');
 		expect((a.state as Last).lastRoll).toEqual((b.state as Last).lastRoll);
@@ -56,7 +56,7 @@ describe('a phone sends its part of a roll before it redraws', () => {
 		a.mySeats = ['s0'];
 		const toldA = toldWith(a);
 		const toldB = toldWith(b);
-		expect(a.fair.roll({ sides: 6 }, (k, d, s) => a.act(k, d, s))).toBeNull();
+		expect(a.fair.roll({ sides: 6 })).toBeNull();
 		await until(() => a.fair.rolls.length === 1 && b.fair.rolls.length === 1, 'the roll');
 		const { diceOpen, diceReveal } = FAIR_KINDS;
 		// a hold let go by its time limit (a test machine stalled for a quarter of a second) tells early, by design
@@ -199,7 +199,7 @@ describe('a part of a roll is signed beside the checks of what it answers, and s
 	it("the opener does not reveal on a forged part of the other phone's, and does on the real one", async () => {
 		const { made, a, b, wire, forged } = await table();
 		wire.hold();
-		expect(a.fair.roll({ sides: 6 }, (k, d, s) => a.act(k, d, s))).toBeNull();
+		expect(a.fair.roll({ sides: 6 })).toBeNull();
 		await until(() => parts(b, 's1').length === 1, "Bo's part, on his phone");
 		const real = parts(b, 's1')[0];
 		const round = (real.data as { round: string }).round;

@@ -47,9 +47,6 @@ export interface RollAsk {
 	seat?: SeatId | null;
 }
 
-/** How a roll made on this device alone reaches the game: as the session's own move. */
-export type Act = (kind: string, data: unknown, seat?: SeatId | null) => Rejection | null;
-
 /**
  * Fair dice: opening a roll, committing and revealing this device's contribution by itself, and
  * settling a stalled roll by hand. A roll on this device alone when it holds every seat.
@@ -165,7 +162,7 @@ export class FairDice {
 	 * A fair roll's move is checked against the game before the roll opens (with a stand-in roll), and
 	 * a second roll for the same move and seat is refused while the first is under way.
 	 */
-	roll(opts: RollAsk, act: Act): Rejection | null {
+	roll(opts: RollAsk): Rejection | null {
 		const count = opts.count ?? 1;
 		const me = this.#view.publicKey;
 		const mySeats = this.#table.fairSeats;
@@ -173,7 +170,7 @@ export class FairDice {
 		// a die of one face needs no fairness
 		if (!this.#view.auth.signed || this.devices <= 1 || !me || opts.sides === 1) {
 			if (!opts.then) return reject('core/dice-bad', 'A roll on this device alone needs a move to put it in.');
-			return act(opts.then.kind, { ...opts.then.data, roll: rollDeviceDice(opts.sides, count) }, seat);
+			return this.#table.act(opts.then.kind, { ...opts.then.data, roll: rollDeviceDice(opts.sides, count) }, seat);
 		}
 		if (seat === null) return reject('core/dice-not-participant', 'A fair roll is asked for by a device that holds a seat.');
 		if (!validDice(opts.sides, count)) return reject(FAIR_REJECTIONS.diceBad, 'A fair roll is 1 to 100 dice of 2 to 1000 faces.');

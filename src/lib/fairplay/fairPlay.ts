@@ -3,7 +3,7 @@ import { preferences } from '$lib/app/preferences.svelte';
 import { DeviceNames } from './deviceNames';
 import { ChainHeads } from './heads';
 import { CheckSchedule, waitsOnChecks } from './checkSchedule';
-import { FairDice, type Act, type RollAsk } from './dice';
+import { FairDice, type RollAsk } from './dice';
 import { FairView } from './fairState.svelte';
 import { OwnMoves } from './moves';
 import { RollsView, type RoundView } from './rollsView';
@@ -220,8 +220,8 @@ export class FairPlay {
 	}
 
 	/** A roll for the game, fair between phones or on this device alone (dice.ts). */
-	roll(opts: RollAsk, act: Act): Rejection | null {
-		return this.#dice.roll(opts, act);
+	roll(opts: RollAsk): Rejection | null {
+		return this.#dice.roll(opts);
 	}
 
 	/** Settles a stalled fair roll with physical dice typed in by hand (logged as such). */

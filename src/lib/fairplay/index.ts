@@ -29,7 +29,7 @@ export function sealOrders(session: TableSession, seat: SeatId, orders: unknown)
 }
 
 export function fairRoll(session: TableSession, opts: { sides: number; count?: number; then: RollThen; seat?: SeatId | null }): Rejection | null {
-	return fairPlayOf(session).roll(opts, (kind, data, seat) => session.act(kind, data, seat));
+	return fairPlayOf(session).roll(opts);
 }
 
 /**

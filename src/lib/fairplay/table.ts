@@ -1,4 +1,4 @@
-import type { FairGame, FairState, GameEvent, Outcome, SeatId, SeatInfo } from '$engine/core';
+import type { FairGame, FairState, GameEvent, Outcome, Rejection, SeatId, SeatInfo } from '$engine/core';
 import type { GameMeta } from '$lib/store/gameDoc';
 import type { Redraws } from '$lib/timing/redraws';
 
@@ -21,6 +21,8 @@ export interface FairTable {
 	/** When the screen is told of what a fold changed (held while a roll's part is signed or checked). */
 	readonly redraws: Redraws;
 	notify(message: string): void;
+	/** Checks a move of this device against the game and signs and appends it (a roll made on this device alone). */
+	act(kind: string, data: unknown, seat?: SeatId | null): Rejection | null;
 }
 
 /** Where this device's signed events go: the game's log. */
