@@ -111,8 +111,8 @@ export class PeerLink implements PeerOrigin {
 		}
 	}
 
-	/** Stops syncing; `keepChannel` leaves the channel open to hand it to another document. */
-	destroy({ keepChannel = false } = {}) {
+	/** Stops syncing and closes the channel. */
+	destroy() {
 		if (this.#closed) return;
 		this.#closed = true;
 		const { doc, awareness, channel } = this.#o;
@@ -120,7 +120,7 @@ export class PeerLink implements PeerOrigin {
 		awareness.off('update', this.#onAwareness);
 		const gone = [...this.#clients].filter((id) => awareness.getStates().has(id));
 		if (gone.length) awarenessProtocol.removeAwarenessStates(awareness, gone, this);
-		if (!keepChannel) channel.close();
+		channel.close();
 		this.#o.onClose?.();
 	}
 }
