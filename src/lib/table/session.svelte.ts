@@ -1,11 +1,12 @@
 import { fairInitial, fairStep, genesisHolders, historyLine, LogFolder, reject, UNDO, type FairGame, type FairState, type Folded, type GameEvent, type Rejection, type SeatId, type SeatInfo } from '$engine/core';
 import type { FairPlay } from '$lib/fairplay/fairPlay';
 import type { FairTable } from '$lib/fairplay/table';
-import { randomId, storedTime, type StoredEvent } from '$lib/store/codec';
-import { decodeOrCorrupt, type GameMeta } from '$lib/store/gameDoc';
+import { randomId, storedTime } from '$lib/store/codec';
+import type { GameMeta } from '$lib/store/gameDoc';
 import type { GameLog } from '$lib/store/gameLog';
 import { Redraws } from '$lib/timing/redraws';
 import { Shown } from '$lib/timing/shown.svelte';
+import { DecodedLog } from './decodedLog';
 import { FirstById, undoLine, whoMade } from './historyText';
 import { findRedoTarget, findUndoTarget } from './undoTargets';
 import type { HistoryEntry, TableSession } from './types';
@@ -25,9 +26,7 @@ export class GameSession implements TableSession, FairTable {
 	#gameLog: GameLog;
 	#folder: LogFolder<FairState>;
 	#step: ReturnType<typeof fairStep>;
-	#log: GameEvent[] = [];
-	/** The stored entry behind the last of `#log`. */
-	#lastRaw: StoredEvent | undefined;
+	#decoded: DecodedLog;
 	#firstById = new FirstById();
 	/** When the screen is told of a fold (fair play holds it while a roll's part is signed or checked). */
 	readonly redraws = new Redraws();
@@ -65,7 +64,7 @@ export class GameSession implements TableSession, FairTable {
 		this.#step = fairStep(game);
 		const bound = genesisHolders(meta.genesis, this.#seats.map((s) => s.id));
 		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats }), bound), 256, this.#step);
-		this.#readLog();
+		this.#decoded = new DecodedLog(gameLog, meta);
 		this.#allSeats = this.#seats.map((s) => s.id);
 		this.#mySeats = this.#allSeats;
 		this.actingSeat = this.#allSeats[0] ?? null;
@@ -81,7 +80,7 @@ export class GameSession implements TableSession, FairTable {
 		const gameLog = this.#gameLog;
 		this.refold();
 		const stopLog = gameLog.observe((local) => {
-			this.#readLogChange();
+			this.#decoded.update();
 			if (local) return this.#refoldSoon();
 			this.refold();
 			this.#onChange?.(this, false);
@@ -95,27 +94,9 @@ export class GameSession implements TableSession, FairTable {
 		};
 	}
 
-	/**
-	 * Appends at the end are decoded alone; anything else (a merge in the middle) re-reads the log.
-	 * An append is told by the entry that was last: still at its place (Yjs keeps each entry's
-	 * object), it had nothing inserted before it. Yjs's own list of changes walks the whole log.
-	 */
-	#readLogChange() {
-		const log = this.#gameLog;
-		const start = this.#log.length;
-		if (log.length > start && (start === 0 || log.entry(start - 1) === this.#lastRaw)) {
-			const added = log.entries(start);
-			added.forEach((raw, i) => this.#log.push(decodeOrCorrupt(this.meta, raw, start + i)));
-			this.#lastRaw = added[added.length - 1];
-		} else {
-			this.#readLog();
-		}
-	}
-
-	#readLog() {
-		const raws = this.#gameLog.entries();
-		this.#log = raws.map((raw, i) => decodeOrCorrupt(this.meta, raw, i));
-		this.#lastRaw = raws[raws.length - 1];
+	/** The log's events, decoded. */
+	get #log(): GameEvent[] {
+		return this.#decoded.events;
 	}
 
 	/**
