@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { prepare, tableDice } from './support/serpent';
+import { addAbility, prepare, tableDice } from './support/serpent';
 import { PHONE, shoot } from './support/screens';
 import { expectAccessible } from './support/axe';
 
@@ -119,12 +119,7 @@ test('a Response ability: the second Magi on the phone answers a spell with the 
 	// Mirror Skin: a Persistent Enhancement whose Flicker (1 Dmg) is a Free Action Response ability.
 	const editor = await newCard(page, 'Mirror Skin', 'enhancement');
 	await editor.getByLabel('Duration', { exact: true }).selectOption('P');
-	await editor.getByRole('button', { name: 'Add ability' }).click();
-	const ab = editor.getByRole('group', { name: 'Ability 1', exact: true });
-	await ab.getByLabel('Ability 1 name').fill('Flicker');
-	await ab.getByRole('checkbox', { name: 'Free Action' }).check();
-	await ab.getByRole('checkbox', { name: 'Response' }).check();
-	await ab.getByRole('button', { name: 'Add effect' }).click();
+	await addAbility(editor, 'Flicker', ['Free Action', 'Response']);
 	await editor.getByRole('button', { name: 'Save and share with the table' }).click();
 	await page.getByRole('button', { name: 'Setup' }).click();
 

@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { newCoopGame, prepare, tableDice } from './support/serpent';
+import { addAbility, newCoopGame, prepare, tableDice } from './support/serpent';
 import { newGame, openSheet } from './support/app';
 import { expectAccessible } from './support/axe';
 import { inviteLink, join, phone, status, type Device } from './support/sync';
@@ -320,12 +320,7 @@ test('the card editor has a form for upgrades, the Ritual Path, abilities, ongoi
 	await up.getByLabel('Upgrade 1 cost 2: Will').fill('1');
 	await up.getByLabel('Upgrade 1 adds: + Dmg').fill('1');
 	// An ability: a Free Action Claw, Physical, 1 Dmg.
-	await editor.getByRole('button', { name: 'Add ability' }).click();
-	const ab = editor.getByRole('group', { name: 'Ability 1', exact: true });
-	await ab.getByLabel('Ability 1 name').fill('Claw');
-	await ab.getByRole('checkbox', { name: 'Free Action' }).check();
-	await ab.getByRole('checkbox', { name: 'Physical' }).check();
-	await ab.getByRole('button', { name: 'Add effect' }).click();
+	await addAbility(editor, 'Claw', ['Free Action', 'Physical']);
 	// An ongoing effect: the bearer's Heat attacks deal 1 more Dmg.
 	await editor.getByRole('button', { name: 'Add: Ongoing effect' }).click();
 	await editor.getByLabel('Ongoing effect 1: spells: descriptor').fill('Heat');

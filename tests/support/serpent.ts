@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Types the dice rolled on the table into the step's form. */
 export async function tableDice(page: Page, region: string, values: string) {
@@ -24,4 +24,13 @@ export async function newCoopGame(page: Page, name: string) {
 	await inputs.nth(0).fill(name);
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+}
+
+/** Adds ability 1 to the card being edited: its name, the boxes `checked` ticked, and one effect. */
+export async function addAbility(editor: Locator, name: string, checked: string[]) {
+	await editor.getByRole('button', { name: 'Add ability' }).click();
+	const ab = editor.getByRole('group', { name: 'Ability 1', exact: true });
+	await ab.getByLabel('Ability 1 name').fill(name);
+	for (const box of checked) await ab.getByRole('checkbox', { name: box }).check();
+	await ab.getByRole('button', { name: 'Add effect' }).click();
 }

@@ -10,6 +10,7 @@ import { pickGame } from '$engine/core/fairplay/testKit';
 import { getStore } from '$lib/app/storage.svelte';
 import { readMeta } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
+import { memoryStorage } from '$lib/store/testStorage';
 import type { GameSession } from '$lib/table/session.svelte';
 import { playSession } from '$lib/root/playSession';
 import { useDeviceKeysForTests } from './keyStore';
@@ -115,14 +116,5 @@ export function oneDeviceEachTest() {
 
 /** An in-memory `localStorage` for the running test (vitest's `stubGlobal`: `vi.unstubAllGlobals()` takes it away). */
 export function stubLocalStorage(): void {
-	const saved = new Map<string, string>();
-	vi.stubGlobal('localStorage', {
-		getItem: (k: string) => saved.get(k) ?? null,
-		setItem: (k: string, v: string) => void saved.set(k, v),
-		removeItem: (k: string) => void saved.delete(k),
-		key: (i: number) => [...saved.keys()][i] ?? null,
-		get length() {
-			return saved.size;
-		}
-	});
+	vi.stubGlobal('localStorage', memoryStorage());
 }

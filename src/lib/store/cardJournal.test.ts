@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardJournal, newerCard, writeKeptCards } from './cardJournal';
-
-/** A map standing for localStorage. */
-function storage() {
-	const m = new Map<string, string>();
-	return {
-		getItem: (k: string) => m.get(k) ?? null,
-		setItem: (k: string, v: string) => void m.set(k, v),
-		removeItem: (k: string) => void m.delete(k),
-		key: (i: number) => [...m.keys()][i] ?? null,
-		get length() {
-			return m.size;
-		},
-		m
-	};
-}
+import { memoryStorage as storage } from './testStorage';
 
 describe('the home cards a page kept as it went', () => {
 	it('keeps the newest card of each game, of this database only, and writes then forgets them', async () => {
