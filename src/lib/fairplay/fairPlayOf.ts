@@ -1,4 +1,4 @@
-import type { Rejection, SeatId, SeatInfo } from '$engine/core';
+import type { SeatInfo } from '$engine/core';
 import type { FairPlay } from './fairPlay';
 
 /** The fair-play controller of a table session (every GameSession has one, as `fair`). */
@@ -12,6 +12,5 @@ export function fairPlayOf(session: object): FairPlay {
 export interface SessionWithFairPlay {
 	readonly fair: FairPlay;
 	readonly seats: SeatInfo[];
-	act(kind: string, data: unknown, seat?: SeatId | null): Rejection | null;
 	notify(message: string): void;
 }

@@ -13,10 +13,8 @@
 import type { Rejection, RollThen, SeatId } from '$engine/core';
 import { fairPlayOf } from './fairPlayOf';
 
-/** What these functions use of a game's table session (src/lib/table/types.ts `TableSession`). */
-interface TableSession {
-	act(kind: string, data: unknown, seat?: SeatId | null): Rejection | null;
-}
+/** A game's table session (src/lib/table/types.ts `TableSession`): these functions use its fair play. */
+type TableSession = object;
 
 export { default as CoverScreen } from './CoverScreen.svelte';
 export { default as RollsUnderway } from './RollsUnderway.svelte';
