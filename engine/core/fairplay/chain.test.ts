@@ -196,3 +196,48 @@ describe.each([{ form: 'lists', compact: false }, { form: 'compact steps', compa
 		else expect([next.step, next.after]).toEqual([2, undefined]);
 	});
 });
+
+describe("a device's own heads (ChainChecks.trustHead)", () => {
+	/** A verifier at Ana's phone that has read the log: her own events known good as she wrote them. */
+	function anaReads(t: ChainTable) {
+		const v = new SignatureVerifier(DOMAIN);
+		v.learnKey(genesis.key);
+		v.learnKeys(t.log);
+		for (const e of t.log) if (e.id.startsWith(ana.ref)) v.trust(e, ana.publicKey);
+		return v;
+	}
+
+	it('anchor her chain as she signs them: no walk and no check of her own signature waits, and her best head is the latest', async () => {
+		const t = await game();
+		const v = anaReads(t);
+		for (const e of t.log) if (!e.id.startsWith(ana.ref)) v.check(e);
+		await v.flush();
+		const head = await ana.head();
+		v.trustHead(head, ana.hashAt(), ana.publicKey);
+		expect(v.queued).toBe(0);
+		expect(v.provenHeads()).toContainEqual(head);
+		// the same head stored in the log later asks for nothing either
+		t.log.push({ ...(await ana.headEntry()), data: head });
+		v.learnKeys(t.log);
+		expect(v.queued).toBe(0);
+		// and a copy someone placed at one of her places is not hers
+		const copy = { ...t.log[3], data: rollMove('s0', 6).data };
+		expect(v.check(copy).status).toBe('altered');
+	});
+
+	it('is walked as any head when a place it covers holds what she did not write herself', async () => {
+		const t = await game();
+		const v = anaReads(t);
+		// a copy at her second place, read before she took her head: not hers, not known yet
+		const copy = { ...t.log[3], data: rollMove('s0', 6).data };
+		expect(v.check(copy).status).toBe('pending');
+		const head = await ana.head();
+		v.trustHead(head, ana.hashAt(), ana.publicKey);
+		expect(v.queued).toBeGreaterThan(0);
+		await v.flush();
+		expect(v.check(copy).status).toBe('altered');
+		expect(v.check(t.log[3]).status).toBe('valid');
+		expect(v.provenHeads()).toContainEqual(head);
+	});
+});
+

@@ -127,6 +127,23 @@ export class ChainChecks {
 		chain.dirty = true;
 	}
 
+	/**
+	 * This device's own head, signed over `hash`, its own chain at `head.n`: the chain is anchored
+	 * there at once (no walk, no signature check of its own) when every place since the last anchor
+	 * holds one text, its own event (`trust`). Otherwise it is added as any head, and walked.
+	 */
+	trustHead(head: HeadData, hash: Uint8Array, key: string): void {
+		const chain = this.#chain(headRef(head));
+		if (chain.anchor && head.n <= chain.anchor.n) return;
+		for (let n = (chain.anchor?.n ?? 0) + 1; n <= head.n; n++) {
+			const texts = chain.places.get(n);
+			const only = texts?.size === 1 ? texts.values().next().value : undefined;
+			if (only?.result.status !== 'valid' || only.result.key !== key) return this.addHead(head, true);
+		}
+		chain.heads.set(head.n, new Set([head.sig]));
+		this.#anchor(chain, head.n, hash, key);
+	}
+
 	/** The best head known of a device (to store it, or to send it on): the last that held, or null. */
 	provenHead(ref: string): HeadData | null {
 		const chain = this.#chains.get(ref);
@@ -250,9 +267,14 @@ export class ChainChecks {
 					changed++;
 				}
 			}
-		chain.anchor = { n, hash: path.hash, key };
+		this.#anchor(chain, n, path.hash, key);
+		return changed;
+	}
+
+	/** The chain's last head that held is at `n` (hashing to `hash`): nothing up to it is walked again. */
+	#anchor(chain: Chain, n: number, hash: Uint8Array, key: string): void {
+		chain.anchor = { n, hash, key };
 		for (const k of [...chain.heads.keys()]) if (k < n) chain.heads.delete(k);
 		chain.memory = chain.memory.filter((h) => h.n > n);
-		return changed;
 	}
 }

@@ -51,6 +51,11 @@ export class ChainDevice {
 		return event;
 	}
 
+	/** The hash of the chain's first `n` events (what its head signs). */
+	hashAt(n = this.n): Uint8Array {
+		return this.#hashes[n];
+	}
+
 	/** The signed head of the chain's first `n` events. */
 	head(n = this.n): Promise<HeadData> {
 		return signHead(this.device.keys, this.domain, n, this.#hashes[n]);

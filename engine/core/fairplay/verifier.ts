@@ -55,6 +55,11 @@ export class SignatureVerifier {
 		if (isHeadData(head)) this.#chains.addHead(head, false);
 	}
 
+	/** This device's own head over its chain at `head.n` (`hash`), signed with `key` (ChainChecks.trustHead). */
+	trustHead(head: HeadData, hash: Uint8Array, key: string): void {
+		this.#chains.trustHead(head, hash, key);
+	}
+
 	/** The best head that held of each device with a chain (to store, e.g. before an export). */
 	provenHeads(): HeadData[] {
 		return this.#chains.refs.map((ref) => this.#chains.provenHead(ref)).filter((h): h is HeadData => h !== null);

@@ -27,13 +27,14 @@ async function chainOf(onAppend: (events: GameEvent[], latest: HeadData | null) 
 	const view = new FairView();
 	view.auth = { ...view.auth, signed: true };
 	useDeviceKeysForTests(anaKeys);
-	const chain = new SigningChain('test', table, { append: (events) => (onAppend(events, chain.chain.latest), log.push(...events)) }, view, new CheckSchedule('test', table, view));
+	const checks = new CheckSchedule('test', table, view);
+	const chain = new SigningChain('test', table, { append: (events) => (onAppend(events, chain.chain.latest), log.push(...events)) }, view, checks);
 	useDeviceKeysForTests(null);
 	await chain.keysReady;
 	const announced: HeadData[] = [];
 	chain.chain.onHead = (head) => announced.push(head);
 	const move = (id: string, kind = 'counters/adjust'): GameEvent => ({ id, seat: 's0', kind, data: { player: 's0', counter: 'life', delta: -1 }, at: 0 });
-	return { log, chain, move, announced };
+	return { log, chain, move, announced, checks };
 }
 
 describe("this device's chain: a move leaves before its head is signed", () => {
@@ -103,3 +104,18 @@ describe("this device's chain: a move leaves before its head is signed", () => {
 		expect(loadChain('table', 'test', anaKeys.publicKey)?.n).toBe(3);
 	});
 });
+
+describe("this device's own heads are not checked again", () => {
+	it('a head it signed, sent after its move or stored with it, leaves nothing of its own to check', async () => {
+		const { log, chain, move, checks } = await chainOf();
+		await chain.enqueue(() => [move('m1')]);
+		await chain.enqueue(() => [move('d1', FAIR_KINDS.device)]);
+		expect(log.map((e) => e.kind)).toEqual(['counters/adjust', FAIR_KINDS.device, FAIR_KINDS.head]);
+		// the log as the next fold reads it: its own events and the head stored with the second
+		checks.verifier.learnKeys(log);
+		expect(log.slice(0, 2).map((e) => checks.verifier.check(e).status)).toEqual(['valid', 'valid']);
+		expect(checks.queued).toBe(0);
+		expect(checks.verifier.provenHeads().map((h) => h.n)).toEqual([2]);
+	});
+});
+

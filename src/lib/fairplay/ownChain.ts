@@ -128,18 +128,20 @@ export class OwnChain {
 		this.#reference = draft.reference;
 		this.#publicKey = keys.publicKey;
 		for (const e of events) this.#verifier.trust(e, keys.publicKey);
-		if (head) this.#headSigned(head, true);
+		if (head) this.#headSigned(head, draft, true);
 		return head ? this.#entry(head) : null;
 	}
 
 	/** The head of a batch taken without one is signed (`signHead` on its draft): it is the latest unless a newer one is. */
-	headSigned(head: HeadData): void {
-		if (head.n > (this.#latest?.n ?? 0)) this.#headSigned(head, false);
+	headSigned(head: HeadData, draft: ChainDraft): void {
+		if (head.n > (this.#latest?.n ?? 0)) this.#headSigned(head, draft, false);
 	}
 
-	#headSigned(head: HeadData, stored: boolean) {
+	/** A head of this device, signed over `draft`: the checks know it holds without checking it. */
+	#headSigned(head: HeadData, draft: ChainDraft, stored: boolean) {
 		this.#latest = head;
-		this.#verifier.receiveHead(head);
+		if (this.#publicKey) this.#verifier.trustHead(head, draft.tip.hash, this.#publicKey);
+		else this.#verifier.receiveHead(head);
 		this.#unsent = { head, stored };
 	}
 

@@ -118,7 +118,7 @@ export class BatchSigner {
 	/** Signs the head of a batch taken without one, and sends it (`announce`). */
 	async signHeadAfter(signed: Signed): Promise<void> {
 		const head = await this.chain.signHead(signed.made.keys, signed.draft!);
-		this.chain.headSigned(head);
+		this.chain.headSigned(head, signed.draft!);
 		this.chain.announce();
 	}
 }
