@@ -239,6 +239,16 @@ export class FairPlay {
 		return this.#rolls.rollsFor(kinds, data);
 	}
 
+	/** The rolls under way that screens show: under way for a moment already (rollsView.ts `SHOW_AFTER_MS`). */
+	get shownRounds(): RoundView[] {
+		return this.#rolls.shownRounds;
+	}
+
+	/** `rollsFor`, of the rolls screens show (`shownRounds`). */
+	shownRollsFor(kinds: readonly string[]): RoundView[] {
+		return this.#rolls.shownRollsFor(kinds);
+	}
+
 	/** A game screen shows its own rolls of these kinds while under way; call the result to stop. */
 	showInPlace(kinds: readonly string[]): () => void {
 		return this.#rolls.showInPlace(kinds);
@@ -283,5 +293,6 @@ export class FairPlay {
 		this.#checks.destroy();
 		this.#chain.destroy();
 		this.#moves.destroy();
+		this.#rolls.destroy();
 	}
 }

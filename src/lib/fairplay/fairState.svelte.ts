@@ -28,6 +28,8 @@ export class FairView {
 	/** Bumped when something kept outside state changes (rolls seen, refusals). */
 	readonly #version: Shown<number>;
 	readonly #asking: Shown<Asking[]>;
+	/** Bumped when a roll under way has waited long enough to be shown (rollsView.ts `shownRounds`). */
+	lateTick = $state(0);
 	/** Kinds of game rolls that a game's own screen shows while under way (one list per place showing them). */
 	inPlace = $state.raw<(readonly string[])[]>([]);
 

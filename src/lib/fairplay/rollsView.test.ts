@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DiceRound, FairLayer } from '$engine/core';
 import { counters } from '$engine/counters';
 import { FairView } from './fairState.svelte';
-import { RollsView } from './rollsView';
+import { RollsView, SHOW_AFTER_MS } from './rollsView';
 import type { FairTable } from './table';
 import { seats } from './testTable';
 
@@ -51,3 +51,36 @@ describe('what screens show of fair rolls', () => {
 		expect(rolls.shownInPlace(r)).toBe(false);
 	});
 });
+
+describe('the rolls screens show', () => {
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
+	it('a roll under way is listed for the screens only once it has taken a moment (most settle before): the list is told when', () => {
+		vi.useFakeTimers();
+		const { rolls, view } = rollsView();
+		// known at once to what needs it (a second roll of the same move is refused, buttons wait)
+		expect(rolls.rollsFor(['counters/roll'])).toHaveLength(1);
+		expect(rolls.shownRounds).toEqual([]);
+		expect(rolls.shownRollsFor(['counters/roll'])).toEqual([]);
+		const tick = view.lateTick;
+		vi.advanceTimersByTime(SHOW_AFTER_MS - 1);
+		expect(view.lateTick).toBe(tick);
+		expect(rolls.shownRounds).toEqual([]);
+		vi.advanceTimersByTime(1);
+		expect(view.lateTick).toBe(tick + 1);
+		expect(rolls.shownRounds.map((r) => r.id)).toEqual(['r1']);
+		expect(rolls.shownRollsFor(['counters/roll']).map((r) => r.id)).toEqual(['r1']);
+		expect(rolls.shownRollsFor(['counters/adjust'])).toEqual([]);
+		// a roll that settles is forgotten: the same round seen again waits again
+		view.fair = { ...view.fair!, rounds: {} };
+		expect(rolls.shownRounds).toEqual([]);
+		view.fair = { ...view.fair!, rounds: { r1: round } };
+		expect(rolls.shownRounds).toEqual([]);
+		rolls.destroy();
+		vi.advanceTimersByTime(SHOW_AFTER_MS);
+		expect(view.lateTick).toBe(tick + 1);
+	});
+});
+

@@ -23,12 +23,22 @@ export interface RoundView {
 	sending: boolean;
 }
 
+/**
+ * A roll between phones usually settles in a few milliseconds: a screen shows it under way only once
+ * it has taken longer than this, so that it does not flash by, and the phones build nothing for it
+ * while its messages are still crossing.
+ */
+export const SHOW_AFTER_MS = 300;
+
 /** What the table and game screens show of fair rolls: those under way, those done, and where. */
 export class RollsView {
 	readonly #table: FairTable;
 	readonly #view: FairView;
 	/** Every finished roll seen, by the event that settled it (for the history's sentences). */
 	#settled = new Map<string, RollResult>();
+	/** When this device first listed each roll under way (`shownRounds`). */
+	#firstSeen = new Map<string, number>();
+	#wake: ReturnType<typeof setTimeout> | null = null;
 
 	constructor(table: FairTable, view: FairView) {
 		this.#table = table;
@@ -96,12 +106,43 @@ export class RollsView {
 	}
 
 	/**
+	 * The rolls under way that screens show: those under way for `SHOW_AFTER_MS` at least. The list
+	 * changes (through `FairView.lateTick`) when the next one has waited that long.
+	 */
+	get shownRounds(): RoundView[] {
+		void this.#view.lateTick;
+		const now = Date.now();
+		const seen = new Map<string, number>();
+		let next = Infinity;
+		const shown = this.rounds.filter((r) => {
+			const since = this.#firstSeen.get(r.id) ?? now;
+			seen.set(r.id, since);
+			const left = since + SHOW_AFTER_MS - now;
+			if (left > 0) next = Math.min(next, left);
+			return left <= 0;
+		});
+		this.#firstSeen = seen;
+		if (this.#wake) clearTimeout(this.#wake);
+		this.#wake = next === Infinity ? null : setTimeout(() => this.#view.lateTick++, next);
+		return shown;
+	}
+
+	/**
 	 * Rolls under way for any of these moves of the game (any seat, any device); with `data`, only
 	 * those whose move has these values (`{ cast: id }`: the rolls of one cast).
 	 */
 	rollsFor(kinds: readonly string[], data?: Readonly<Record<string, unknown>>): RoundView[] {
-		const matches = (then: RollThen) => kinds.includes(then.kind) && (!data || Object.entries(data).every(([k, v]) => then.data[k] === v));
-		return this.rounds.filter((r) => r.then && matches(r.then));
+		return this.rounds.filter(forMoves(kinds, data));
+	}
+
+	/** `rollsFor`, of the rolls screens show (`shownRounds`). */
+	shownRollsFor(kinds: readonly string[]): RoundView[] {
+		return this.shownRounds.filter(forMoves(kinds));
+	}
+
+	destroy() {
+		if (this.#wake) clearTimeout(this.#wake);
+		this.#wake = null;
 	}
 
 	/**
@@ -134,4 +175,9 @@ export class RollsView {
 	isQuiet(event: GameEvent): boolean {
 		return isQuiet(event, { rollSettledBy: (id) => this.#settled.get(id) });
 	}
+}
+
+/** Whether a roll is for one of these moves of the game (with these values in its data, if given). */
+function forMoves(kinds: readonly string[], data?: Readonly<Record<string, unknown>>): (r: RoundView) => boolean {
+	return (r) => !!r.then && kinds.includes(r.then.kind) && (!data || Object.entries(data).every(([k, v]) => r.then!.data[k] === v));
 }
