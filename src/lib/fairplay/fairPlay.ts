@@ -5,6 +5,7 @@ import { ChainHeads } from './heads';
 import { CheckSchedule, waitsOnChecks } from './checkSchedule';
 import { FairDice, type RollAsk } from './dice';
 import { FairView } from './fairState.svelte';
+import { RollHolds } from './rollHolds';
 import { OwnMoves } from './moves';
 import { RollsView, type RoundView } from './rollsView';
 import { SealedOrders } from './sealedOrders';
@@ -32,6 +33,8 @@ export class FairPlay {
 	readonly #sealed: SealedOrders;
 	readonly #rolls: RollsView;
 	readonly #dice: FairDice;
+	/** Background jobs wait while a roll is under way here (rollHolds.ts). */
+	readonly #rollHolds = new RollHolds();
 	/** The names devices gave themselves in the log (History's "by Ana's phone for Bo"). */
 	readonly deviceNames = new DeviceNames();
 	/** The heads of the devices' hash chains: sent, received, stored (heads.ts). */
@@ -107,6 +110,7 @@ export class FairPlay {
 		if (!sameFairLayer(this.#view.fair, state)) this.#view.fair = state;
 		this.#rolls.folded(state);
 		if (this.#destroyed) return;
+		this.#rollHolds.update(Object.keys(state.rounds));
 		// What this device must sign now goes to the crypto thread first, and is sent (the transport
 		// encrypts it on that thread too); then the checks of what arrived.
 		this.#react(state);
@@ -294,5 +298,6 @@ export class FairPlay {
 		this.#chain.destroy();
 		this.#moves.destroy();
 		this.#rolls.destroy();
+		this.#rollHolds.destroy();
 	}
 }

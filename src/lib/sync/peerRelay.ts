@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { afterPaint } from '$lib/timing/afterPaint';
+import { afterFrame } from '$lib/timing/afterPaint';
 import type { PeerOrigin } from '$lib/store/peerOrigin';
 import { updateMessage } from './protocol';
 
@@ -32,7 +32,7 @@ export interface PeerRelay {
  * table of two, each move came straight back to the phone that made it, which decoded and checked
  * it once more for nothing.
  */
-export function peerRelay(links: () => Iterable<RelayLink>, schedule: (run: () => void) => void = afterPaint): PeerRelay {
+export function peerRelay(links: () => Iterable<RelayLink>, schedule: (run: () => void) => void = afterFrame): PeerRelay {
 	let waiting: { update: Uint8Array; from: RTCDataChannel }[] = [];
 	const flush = () => {
 		const batch = waiting;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_FALLBACK_MS, afterPaint, frameAhead } from './afterPaint';
+import { AFTER_PAINT_FALLBACK_MS, afterFrame, afterPaint, frameAhead, HOLD_JOBS_MAX_MS, holdJobs } from './afterPaint';
 
 /** A page's frames, drawn when the test says so. */
 function stubFrames() {
@@ -151,3 +151,70 @@ describe('afterPaint', () => {
 		expect(order).toEqual(['first', 'second']);
 	});
 });
+
+describe('holdJobs', () => {
+	it('keeps the jobs waiting past their frame while it lasts; let go, they run after the next frame', async () => {
+		vi.useFakeTimers();
+		const frames = stubFrames();
+		const order: string[] = [];
+		const release = holdJobs();
+		afterPaint(() => order.push('save'));
+		afterFrame(() => order.push('relay'));
+		await Promise.resolve();
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		// passing moves on to other phones never waits
+		expect(order).toEqual(['relay']);
+		// nor does the fallback run what is held
+		await vi.advanceTimersByTimeAsync(AFTER_PAINT_FALLBACK_MS);
+		expect(order).toEqual(['relay']);
+		release();
+		expect(order).toEqual(['relay']); // not in the task that lets go: after the next frame
+		expect(frames.pending).toBe(1);
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(order).toEqual(['relay', 'save']);
+		release(); // again: nothing
+	});
+
+	it('jobs queued while held wait with the others; two holds: the jobs wait for both', async () => {
+		vi.useFakeTimers();
+		const frames = stubFrames();
+		const order: string[] = [];
+		const first = holdJobs();
+		const second = holdJobs();
+		afterPaint(() => order.push('a'));
+		await Promise.resolve();
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		afterPaint(() => order.push('b'));
+		await Promise.resolve();
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		first();
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(order).toEqual([]);
+		second();
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(order).toEqual(['a', 'b']);
+	});
+
+	it('lets go by itself after HOLD_JOBS_MAX_MS: saving never waits on a stalled roll', async () => {
+		vi.useFakeTimers();
+		const frames = stubFrames();
+		const order: string[] = [];
+		holdJobs();
+		afterPaint(() => order.push('save'));
+		await Promise.resolve();
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(HOLD_JOBS_MAX_MS - 1);
+		expect(order).toEqual([]);
+		await vi.advanceTimersByTimeAsync(1);
+		frames.draw();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(order).toEqual(['save']);
+	});
+});
+

@@ -1,4 +1,14 @@
-let waiting: (() => void)[] = [];
+interface Job {
+	run: () => void;
+	/** Whether a hold (`holdJobs`) keeps it waiting. */
+	holdable: boolean;
+}
+
+let waiting: Job[] = [];
+/** Whether a frame (or the fallback) was asked for the jobs waiting now. */
+let scheduled = false;
+/** Holds under way (`holdJobs`): the holdable jobs wait past their frame until none is left. */
+let holds = 0;
 /** When the jobs waiting now began to wait. */
 let since = 0;
 /**
@@ -20,11 +30,12 @@ function fallbackDue() {
 }
 
 function runWaiting() {
-	const jobs = waiting;
-	waiting = [];
+	scheduled = false;
+	const jobs = holds > 0 ? waiting.filter((j) => !j.holdable) : waiting;
+	waiting = holds > 0 ? waiting.filter((j) => j.holdable) : [];
 	for (const job of jobs) {
 		try {
-			job();
+			job.run();
 		} catch (err) {
 			// one job's failure is reported as its own timer's would be, and the others still run
 			queueMicrotask(() => {
@@ -82,6 +93,45 @@ export function frameAhead(): void {
  * in the task of every move that arrives cost the other phone 30–60 µs before it drew the move.
  */
 export function afterPaint(run: () => void): void {
-	waiting.push(run);
-	if (waiting.length === 1) queueMicrotask(schedule);
+	queue({ run, holdable: true });
+}
+
+/**
+ * Like `afterPaint`, but never kept waiting by a hold (`holdJobs`): passing another phone's move on to
+ * the phones it cannot reach itself (peerRelay.ts), which a roll under way may be waiting for.
+ */
+export function afterFrame(run: () => void): void {
+	queue({ run, holdable: false });
+}
+
+function queue(job: Job) {
+	waiting.push(job);
+	if (scheduled) return;
+	scheduled = true;
+	queueMicrotask(schedule);
+}
+
+/** The longest a hold (`holdJobs`) keeps the jobs waiting: saving must not wait on a stalled roll. */
+export const HOLD_JOBS_MAX_MS = 250;
+
+/**
+ * Keeps the jobs of `afterPaint` waiting past their frame until the returned function is called
+ * (again: nothing), or `HOLD_JOBS_MAX_MS` at most; they then run after the next frame. A fair roll
+ * holds them while it is under way on this phone (src/lib/fairplay/rollHolds.ts): it takes two
+ * phones a few milliseconds, and on a two-core phone a save or a presence update run meanwhile (a
+ * frame comes every 16 ms) took a millisecond or two from one of them.
+ */
+export function holdJobs(): () => void {
+	holds++;
+	let held = true;
+	const release = () => {
+		if (!held) return;
+		held = false;
+		clearTimeout(limit);
+		if (--holds > 0 || waiting.length === 0 || scheduled) return;
+		scheduled = true;
+		schedule();
+	};
+	const limit = setTimeout(release, HOLD_JOBS_MAX_MS);
+	return release;
 }
