@@ -49,6 +49,8 @@ interface Chain {
 export class ChainChecks {
 	#chains = new Map<string, Chain>();
 	#texts = new WeakMap<GameEvent, string | null>();
+	/** The candidate each event was found to be (its answer changes in place): every fold asks every entry again. */
+	#candidates = new WeakMap<GameEvent, Candidate>();
 	#held = new Map<string, Promise<boolean>>();
 	/** Set when checking a whole file: what no head covers is reported, not pending. */
 	final = false;
@@ -70,6 +72,8 @@ export class ChainChecks {
 
 	/** What is known of a third-form event now (pending until a head covers it). */
 	check(event: GameEvent): SigCheck {
+		const candidate = this.#candidates.get(event);
+		if (candidate) return candidate.result;
 		const place = chainPlace(event);
 		if (!place) return ALTERED;
 		let text = this.#texts.get(event);
@@ -82,10 +86,15 @@ export class ChainChecks {
 		let texts = chain.places.get(place.n);
 		if (!texts) chain.places.set(place.n, (texts = new Map()));
 		const known = texts.get(text);
-		if (known) return known.result;
+		if (known) {
+			this.#candidates.set(event, known);
+			return known.result;
+		}
 		// a place the last head already proved holds another text: this one is not the device's
 		const result = chain.anchor && place.n <= chain.anchor.n ? ALTERED : this.final && chain.anchor === null && this.keysOf(place.ref).length === 0 ? UNKNOWN : PENDING;
-		texts.set(text, { n: place.n, text, result });
+		const created = { n: place.n, text, result };
+		texts.set(text, created);
+		this.#candidates.set(event, created);
 		if (result === PENDING) chain.dirty = true;
 		return result;
 	}

@@ -32,17 +32,21 @@ export async function generateDeviceKeys(): Promise<DeviceKeys> {
 
 /** Whether `text` looks like a public key (an uncompressed P-256 point). Not a curve check. */
 export function isPublicKeyText(text: unknown): text is string {
-	if (typeof text !== 'string' || text.length !== PUBLIC_KEY_LENGTH) return false;
+	return typeof text === 'string' && text.length === PUBLIC_KEY_LENGTH && isPointText(text);
+}
+
+/** Whether a key's text decodes to an uncompressed point (every fold asks it of the same few keys). */
+const isPointText = remembered((text: string) => {
 	const raw = fromBase64url(text);
 	return raw !== null && raw.length === 65 && raw[0] === 4;
-}
+});
 
 /**
  * `fn` with its answers kept: a table asks for the same few keys on every fold, and each is hashed
- * once. The cap only guards against a flood of made-up keys.
+ * or decoded once. The cap only guards against a flood of made-up keys.
  */
-function remembered(fn: (publicKey: string) => string): (publicKey: string) => string {
-	const known = new Map<string, string>();
+function remembered<T>(fn: (publicKey: string) => T): (publicKey: string) => T {
+	const known = new Map<string, T>();
 	return (publicKey) => {
 		let answer = known.get(publicKey);
 		if (answer === undefined) {
