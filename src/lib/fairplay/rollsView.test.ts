@@ -52,6 +52,20 @@ describe('what screens show of fair rolls', () => {
 	});
 });
 
+describe('the rolls under way, read after every fold', () => {
+	it('are the same list until what they come from changes (a screen reading them again redraws nothing)', () => {
+		const { rolls, view } = rollsView();
+		const first = rolls.rounds;
+		expect(rolls.rounds).toBe(first);
+		view.fair = { ...view.fair!, rounds: { r1: { ...round, commits: { ka: 'h', kb: 'h2' } } } };
+		const second = rolls.rounds;
+		expect(second).not.toBe(first);
+		expect(second[0]!.step).toBe('reveal');
+		view.asking = [{ id: 'r2', sides: 20, count: 1, seat: 's0', since: Date.now() }];
+		expect(rolls.rounds.map((r) => r.id)).toEqual(['r1', 'r2']);
+	});
+});
+
 describe('the rolls screens show', () => {
 	afterEach(() => {
 		vi.useRealTimers();

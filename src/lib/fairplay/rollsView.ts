@@ -1,7 +1,7 @@
 import { untrack } from 'svelte';
-import type { DiceRound, FairState, GameEvent, RollResult, RollThen, SeatId } from '$engine/core';
+import type { DiceRound, FairLayer, FairState, GameEvent, RollResult, RollThen, SeatId } from '$engine/core';
 import { describeFair, isQuiet } from './describe';
-import type { FairView } from './fairState.svelte';
+import type { Asking, FairView } from './fairState.svelte';
 import { SEAT_WAIT_MS } from './moves';
 import type { FairTable } from './table';
 
@@ -39,6 +39,8 @@ export class RollsView {
 	/** When this device first listed each roll under way (`shownRounds`). */
 	#firstSeen = new Map<string, number>();
 	#wake: ReturnType<typeof setTimeout> | null = null;
+	/** The last rolls under way worked out, and what from (`rounds`). */
+	#rounds: { state: FairLayer | null; asking: readonly Asking[]; me: string | null; seats: readonly unknown[]; rounds: RoundView[] } | null = null;
 
 	constructor(table: FairTable, view: FairView) {
 		this.#table = table;
@@ -73,8 +75,19 @@ export class RollsView {
 	/** Fair rolls under way, with the devices they wait for (and this device's rolls still being sent). */
 	get rounds(): RoundView[] {
 		const state = this.#view.fair;
-		if (!state) return [];
+		const asking = this.#view.asking;
 		const me = this.#view.publicKey;
+		const seats = this.#table.seats;
+		// every list of rolls reads them after every fold: worked out again only when what they come from changed
+		const last = this.#rounds;
+		if (last && last.state === state && last.asking === asking && last.me === me && last.seats === seats) return last.rounds;
+		const rounds = this.#roundsOf(state, asking, me);
+		this.#rounds = { state, asking, me, seats, rounds };
+		return rounds;
+	}
+
+	#roundsOf(state: FairLayer | null, asking: readonly Asking[], me: string | null): RoundView[] {
+		if (!state) return [];
 		const names = (key: string) =>
 			this.#table.seats
 				.filter((s) => state.holders[s.id] === key)
@@ -99,7 +112,7 @@ export class RollsView {
 			return view;
 		});
 		const settled = new Set(state.rolls.map((r) => r.round));
-		const sending = this.#view.asking
+		const sending = asking
 			.filter((a) => !state.rounds[a.id] && !settled.has(a.id))
 			.map((a): RoundView => ({ id: a.id, sides: a.sides, count: a.count, seat: a.seat, waitingFor: [], step: 'commit', canSettle: false, mine: true, sending: true, ...(a.then ? { then: a.then } : {}) }));
 		return [...open, ...sending];
