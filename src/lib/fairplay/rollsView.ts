@@ -39,6 +39,8 @@ export class RollsView {
 	/** When this device first listed each roll under way (`shownRounds`). */
 	#firstSeen = new Map<string, number>();
 	#wake: ReturnType<typeof setTimeout> | null = null;
+	/** When `#wake` fires. */
+	#due = Infinity;
 	/** The last rolls under way worked out, and what from (`rounds`). */
 	#rounds: { state: FairLayer | null; asking: readonly Asking[]; me: string | null; seats: readonly unknown[]; rounds: RoundView[] } | null = null;
 
@@ -126,18 +128,29 @@ export class RollsView {
 		void this.#view.lateTick;
 		const now = Date.now();
 		const seen = new Map<string, number>();
-		let next = Infinity;
+		let due = Infinity;
 		const shown = this.rounds.filter((r) => {
 			const since = this.#firstSeen.get(r.id) ?? now;
 			seen.set(r.id, since);
-			const left = since + SHOW_AFTER_MS - now;
-			if (left > 0) next = Math.min(next, left);
-			return left <= 0;
+			const at = since + SHOW_AFTER_MS;
+			if (at > now) due = Math.min(due, at);
+			return at <= now;
 		});
 		this.#firstSeen = seen;
-		if (this.#wake) clearTimeout(this.#wake);
-		this.#wake = next === Infinity ? null : setTimeout(() => this.#view.lateTick++, next);
+		this.#wakeAt(due, now);
 		return shown;
+	}
+
+	/** Tells the lists (`lateTick`) at `due`, when the next roll under way is to be shown (Infinity: none). */
+	#wakeAt(due: number, now: number) {
+		if (due === this.#due) return;
+		this.#due = due;
+		if (this.#wake) clearTimeout(this.#wake);
+		this.#wake = due === Infinity ? null : setTimeout(() => {
+			this.#due = Infinity;
+			this.#wake = null;
+			this.#view.lateTick++;
+		}, due - now);
 	}
 
 	/**
@@ -156,6 +169,7 @@ export class RollsView {
 	destroy() {
 		if (this.#wake) clearTimeout(this.#wake);
 		this.#wake = null;
+		this.#due = Infinity;
 	}
 
 	/**
