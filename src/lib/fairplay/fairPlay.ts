@@ -243,14 +243,9 @@ export class FairPlay {
 		return this.#rolls.rollsFor(kinds, data);
 	}
 
-	/** The rolls under way that screens show: under way for a moment already (rollsView.ts `SHOW_AFTER_MS`). */
-	get shownRounds(): RoundView[] {
-		return this.#rolls.shownRounds;
-	}
-
-	/** `rollsFor`, of the rolls screens show (`shownRounds`). */
-	shownRollsFor(kinds: readonly string[]): RoundView[] {
-		return this.#rolls.shownRollsFor(kinds);
+	/** The rolls under way that screens show (under way for a moment already, rollsView.ts), for these moves if given. */
+	shownRolls(kinds?: readonly string[]): RoundView[] {
+		return kinds ? this.#rolls.shownRollsFor(kinds) : this.#rolls.shownRounds;
 	}
 
 	/** A game screen shows its own rolls of these kinds while under way; call the result to stop. */
