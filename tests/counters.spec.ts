@@ -145,6 +145,37 @@ test('dice, a new counter with bounds, and the turn timer', async ({ page }) => 
 	await expect(page.getByTestId('turn-timer')).toContainText('Bo: 0:0');
 });
 
+test('each new roll tumbles its dice again, the same dice with their faces changed', async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'] });
+	await page.getByRole('textbox', { name: 'Dice' }).fill('2d6');
+	const roll = page.getByRole('button', { name: 'Roll', exact: true });
+	const dice = page.getByTestId('last-roll').locator('.die');
+	/** The dice's tumbles once the frame that shows a roll is drawn: where each stands, and whether it runs. */
+	const tumbles = () =>
+		page.evaluate(
+			() =>
+				new Promise<{ at: number; running: boolean }[]>((ok) =>
+					requestAnimationFrame(() =>
+						requestAnimationFrame(() => ok([...document.querySelectorAll('[data-testid="last-roll"] .die')].flatMap((d) => d.getAnimations().map((a) => ({ at: Number(a.currentTime), running: a.playState === 'running' })))))
+					)
+				)
+		);
+	await roll.click();
+	await expect(dice).toHaveCount(2);
+	const first = await dice.first().elementHandle();
+	// the first tumble ends (0.45 s), then a second roll starts both dice over
+	await expect.poll(async () => (await tumbles()).some((t) => t.running), { timeout: 3000 }).toBe(false);
+	await roll.click();
+	const again = await tumbles();
+	expect(again).toHaveLength(2);
+	for (const t of again) {
+		expect(t.running).toBe(true);
+		expect(t.at).toBeLessThan(400);
+	}
+	// the same dice, not built again
+	expect(await first?.evaluate((d) => d.isConnected)).toBe(true);
+});
+
 test('a move that cannot be saved (a full disk) is played, and the player is told', async ({ page }) => {
 	await newGame(page, { players: ['Ana', 'Bo'], title: 'Full disk' });
 	await page.evaluate(() => {
