@@ -64,6 +64,24 @@ describe('inspectPeerMessage', () => {
 		expect(inspectPeerMessage(awarenessMessage(presence, [peer.clientID]), gate, ROOM)).toEqual({ pass: null, problem: 'a presence message was too large' });
 	});
 
+	it("given the table's presence, applies a peer's presence there with the origin, and hands y-webrtc nothing", () => {
+		const { doc, gate, peer } = setup();
+		const table = new Awareness(doc);
+		const seen: unknown[] = [];
+		table.on('update', (_: unknown, origin: unknown) => seen.push(origin));
+		const presence = new Awareness(peer);
+		presence.setLocalState({ name: 'Bo' });
+		expect(inspectPeerMessage(awarenessMessage(presence, [peer.clientID]), gate, ROOM, table)).toEqual({ pass: null });
+		expect(table.getStates().get(peer.clientID)).toEqual({ name: 'Bo' });
+		expect(seen).toEqual([ROOM]);
+		// a presence that cannot be read changes nothing, with a reason
+		const broken = encoding.createEncoder();
+		encoding.writeVarUint(broken, 1);
+		encoding.writeVarUint8Array(broken, new Uint8Array([3, 1]));
+		expect(inspectPeerMessage(encoding.toUint8Array(broken), gate, ROOM, table)).toEqual({ pass: null, problem: 'a presence message was malformed' });
+		expect([...table.getStates().keys()].sort()).toEqual([doc.clientID, peer.clientID].sort());
+	});
+
 	it('drops a malformed message, with a reason, and changes nothing', () => {
 		const { doc, gate } = setup();
 		const before = Y.encodeStateAsUpdate(doc);

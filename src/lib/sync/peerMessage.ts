@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { applyAwarenessUpdate, type Awareness } from 'y-protocols/awareness';
 import { frameAhead } from '$lib/timing/afterPaint';
 import { LIMITS } from './limits';
 import { readMessage, syncStep2Message, type Incoming } from './protocol';
@@ -23,10 +24,11 @@ const EMPTY_STEP2 = syncStep2Message(Y.encodeStateAsUpdate(new Y.Doc()));
  * Reads a y-webrtc message from a peer before y-webrtc does. Updates (and the answer to a sync
  * request) go through the update gate, which applies them to the game with `origin`; y-webrtc gets
  * nothing of an update, and an empty answer in place of the real one, so that it still counts the
- * link as synced. Presence is bounded in size. Requests (sync step 1, a query for presence) pass as
- * they are: y-webrtc answers them from the game document.
+ * link as synced. Presence is bounded in size; given `presence` (the table's awareness), it is
+ * applied there with `origin` too, and y-webrtc gets nothing of it. Requests (sync step 1, a query
+ * for presence) pass as they are: y-webrtc answers them from the game document.
  */
-export function inspectPeerMessage(message: Uint8Array, gate: UpdateGate, origin: unknown): Inspected {
+export function inspectPeerMessage(message: Uint8Array, gate: UpdateGate, origin: unknown, presence?: Awareness): Inspected {
 	let m: Incoming;
 	try {
 		m = readMessage(message);
@@ -34,6 +36,14 @@ export function inspectPeerMessage(message: Uint8Array, gate: UpdateGate, origin
 		return { pass: null, problem: 'a message was malformed' };
 	}
 	if (m.type === 'awareness' && m.update.byteLength > LIMITS.awarenessBytes) return { pass: null, problem: 'a presence message was too large' };
+	if (m.type === 'awareness' && presence) {
+		try {
+			applyAwarenessUpdate(presence, m.update, origin);
+		} catch {
+			return { pass: null, problem: 'a presence message was malformed' };
+		}
+		return { pass: null };
+	}
 	if (m.type !== 'update' && m.type !== 'step2') return { pass: message };
 	// the frame that will show it (and after which the relay, the store and the shadow take it)
 	frameAhead();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import { isFromPeer } from '$lib/store/peerOrigin';
-import { FromPeer, peerRelay, type RelayLink } from './peerRelay';
+import { applyAwarenessUpdate, Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import { FromPeer, peerRelay, presenceRelay, type RelayLink } from './peerRelay';
 import { MESSAGE } from './protocol';
 
 /** Stands in for a data channel: the relay only compares them. */
@@ -82,5 +83,43 @@ describe('peerRelay', () => {
 		relay.push(updates('x')[0], channel('elsewhere'));
 		relay.flush();
 		expect(logOf(ok.got)).toEqual(['x']);
+	});
+});
+
+/** The presence a device learns from the messages a link got. */
+function presenceOf(messages: Uint8Array[]): Map<number, unknown> {
+	const presence = new Awareness(new Y.Doc());
+	for (const m of messages) {
+		const d = decoding.createDecoder(m);
+		expect(decoding.readVarUint(d)).toBe(MESSAGE.awareness);
+		applyAwarenessUpdate(presence, decoding.readVarUint8Array(d), 'peer');
+	}
+	presence.getStates().delete(presence.clientID);
+	return presence.getStates();
+}
+
+describe('presenceRelay', () => {
+	it("passes other devices' presence on to the other links only, once per link, as it stands when it goes", () => {
+		const table = new Awareness(new Y.Doc());
+		const [bo, cy] = [new Awareness(new Y.Doc()), new Awareness(new Y.Doc())];
+		bo.setLocalState({ name: 'Bo', head: 1 });
+		cy.setLocalState({ name: 'Cy' });
+		applyAwarenessUpdate(table, encodeAwarenessUpdate(bo, [bo.clientID]), 'a');
+		applyAwarenessUpdate(table, encodeAwarenessUpdate(cy, [cy.clientID]), 'b');
+		const [a, b, c] = [link('a'), link('b'), link('c')];
+		const runs: (() => void)[] = [];
+		const relay = presenceRelay(table, () => [a, b, c], (run) => runs.push(run));
+		relay.push([bo.clientID], a.channel!);
+		relay.push([cy.clientID], b.channel!);
+		relay.push([bo.clientID], a.channel!);
+		expect(runs).toHaveLength(1);
+		// Bo's phone moves on before the relay goes: the newest goes
+		bo.setLocalState({ name: 'Bo', head: 2 });
+		applyAwarenessUpdate(table, encodeAwarenessUpdate(bo, [bo.clientID]), 'a');
+		runs[0]();
+		expect([a.got.length, b.got.length, c.got.length]).toEqual([1, 1, 1]);
+		expect(presenceOf(a.got)).toEqual(new Map([[cy.clientID, { name: 'Cy' }]]));
+		expect(presenceOf(b.got)).toEqual(new Map([[bo.clientID, { name: 'Bo', head: 2 }]]));
+		expect(presenceOf(c.got)).toEqual(new Map<number, unknown>([[bo.clientID, { name: 'Bo', head: 2 }], [cy.clientID, { name: 'Cy' }]]));
 	});
 });

@@ -2,11 +2,11 @@ import { WebrtcProvider } from 'y-webrtc';
 import type { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { chunkingWrtc, lastHeard, type Peer } from './adapters/simplePeer';
-import { leaveBroadcastChannel, peerOnChannel, replaceUpdateSender, roomLinks, signalingConns } from './adapters/yWebrtc';
+import { leaveBroadcastChannel, peerOnChannel, replacePresenceSender, replaceUpdateSender, roomLinks, signalingConns, type RoomLink } from './adapters/yWebrtc';
 import { linkGaveUp, linkWentSilent } from './linkWait';
 import { inspectPeerMessage } from './peerMessage';
 import { syncStep1 } from './protocol';
-import { FromPeer, peerRelay } from './peerRelay';
+import { FromPeer, peerRelay, presenceRelay, type RelayLink } from './peerRelay';
 import type { UpdateGate } from './updateGate';
 
 export type SignalingState = 'off' | 'connecting' | 'connected' | 'unreachable';
@@ -47,17 +47,31 @@ export interface WebrtcOptions {
  *   in the task that received the move, ahead of drawing it; updates from peers are now passed on
  *   after the frame, merged, and never back to their sender (peerRelay.ts). This device's own moves
  *   still go out at once.
+ * - The same for presence (which carries each move's chain head, chainHeads.ts): y-webrtc sent
+ *   every change of it to every link at once, the sender's included, in the task where this phone
+ *   was about to check the move that head covers. A change that came from a peer is passed on
+ *   after the frame, never back to its sender; this device's own goes out at once.
  */
 function tuneRoom(provider: WebrtcProvider): void {
 	void provider.key.then(() => {
 		const room = provider.room;
 		if (!room) return;
 		leaveBroadcastChannel(room);
+		const links = (): RelayLink[] => roomLinks(provider).filter((l) => l.connected).map(relayLink);
+		const fromThisRoom = (origin: unknown): origin is FromPeer => origin instanceof FromPeer && origin.room === room;
 		replaceUpdateSender(room, (send) => {
-			const relay = peerRelay(() => roomLinks(provider).filter((l) => l.connected).map((l) => ({ channel: l.channel, send: (m) => l.peer.send(m) })));
-			return (update, origin) => (origin instanceof FromPeer && origin.room === room ? relay.push(update, origin.channel) : send(update, origin));
+			const relay = peerRelay(links);
+			return (update, origin) => (fromThisRoom(origin) ? relay.push(update, origin.channel) : send(update, origin));
+		});
+		replacePresenceSender(room, (send) => {
+			const relay = presenceRelay(room.awareness, links);
+			return (changes, origin) => (fromThisRoom(origin) ? relay.push([...changes.added, ...changes.updated, ...changes.removed], origin.channel) : send(changes, origin));
 		});
 	});
+}
+
+function relayLink(link: RoomLink): RelayLink {
+	return { channel: link.channel, send: (m) => link.peer.send(m) };
 }
 
 /**
@@ -65,8 +79,8 @@ function tuneRoom(provider: WebrtcProvider): void {
  * `#inspect` first (on the data channel, before y-webrtc reads it): updates go through the update
  * gate, which applies them to the game with the link they came by as origin (`FromPeer`, so that
  * they are relayed to the other peers only), and are then swallowed; a sync answer is handed on as
- * an empty one once the gate took it (y-webrtc counts the link as synced); presence is bounded in
- * size. A refused update reaches
+ * an empty one once the gate took it (y-webrtc counts the link as synced); presence, bounded in
+ * size, is applied to the table's the same way (with `FromPeer`), and swallowed. A refused update reaches
  * neither the game nor y-webrtc, and closes the link it came by (the others stay). An update the
  * gate holds (it builds on parts this device lacks) makes this device ask its sender for a sync:
  * the sender has those parts, and answers with all of them in one update. The path of a move is then one Yjs apply shorter on each phone
@@ -122,7 +136,7 @@ export class WebrtcTransport {
 	#inspect(provider: WebrtcProvider, message: Uint8Array, channel: RTCDataChannel): Uint8Array | null {
 		const room = provider.room;
 		if (!room || this.#live?.provider !== provider) return null;
-		const r = inspectPeerMessage(message, this.#o.gate, this.#originOf(room, channel));
+		const r = inspectPeerMessage(message, this.#o.gate, this.#originOf(room, channel), this.#o.awareness);
 		if (r.problem) this.#o.onProblem(r.problem);
 		const link = peerOnChannel(provider, channel);
 		// a refused update closes its link only; y-webrtc offers it again when the device announces itself

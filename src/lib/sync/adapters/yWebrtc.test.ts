@@ -4,7 +4,8 @@ import * as bc from 'lib0/broadcastchannel';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebrtcProvider, type Room } from 'y-webrtc';
 import * as Y from 'yjs';
-import { leaveBroadcastChannel, replaceUpdateSender, roomLinks } from './yWebrtc';
+import { applyAwarenessUpdate, Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import { leaveBroadcastChannel, replacePresenceSender, replaceUpdateSender, roomLinks } from './yWebrtc';
 
 const opened: { provider: WebrtcProvider; doc: Y.Doc }[] = [];
 let rooms = 0;
@@ -79,6 +80,34 @@ describe('y-webrtc room internals (yWebrtc.ts)', () => {
 		expect(seen).toHaveLength(3);
 		expect(after).toHaveLength(0);
 		expect(replaceUpdateSender(room, (send) => send)).toBe(false);
+	});
+
+	it('sends each change of presence to every link through _awarenessUpdateHandler, which replacePresenceSender takes the place of, through a reconnect too', async () => {
+		const { provider, room } = await roomOf();
+		const presence = room.awareness;
+		const sent = fakeLink(room);
+		presence.setLocalStateField('n', 1);
+		expect(sent).toHaveLength(1);
+		const seen: unknown[] = [];
+		expect(replacePresenceSender(room, (send) => (changes, origin) => (origin === 'relay' ? send(changes, origin) : seen.push(changes)))).toBe(true);
+		presence.setLocalStateField('n', 2);
+		expect(seen).toEqual([{ added: [], updated: [presence.clientID], removed: [] }]);
+		expect(sent).toHaveLength(1);
+		// the sender it replaced still sends to every link
+		const other = new Awareness(new Y.Doc());
+		other.setLocalState({ name: 'Bo' });
+		applyAwarenessUpdate(presence, encodeAwarenessUpdate(other, [other.clientID]), 'relay');
+		expect(sent).toHaveLength(2);
+		room.webrtcConns.delete('fake');
+		provider.disconnect();
+		provider.connect();
+		const after = fakeLink(room);
+		const before = seen.length;
+		// (leaving the room took this device's presence away)
+		presence.setLocalState({ n: 3 });
+		expect(seen).toHaveLength(before + 1);
+		expect(after).toHaveLength(0);
+		expect(replacePresenceSender(room, (send) => send)).toBe(false);
 	});
 
 	it("lists the room's links (webrtcConns) with the state the transport reads", async () => {

@@ -8,7 +8,9 @@ import { dataChannelOf, peerConnectionOf, type Peer } from './simplePeer';
  * - a room's `_bcSubscriber` is what it subscribed to the room's name on lib0's BroadcastChannel, and
  *   its `bcconnected` decides whether it sends there (encrypted, for the page's other tabs);
  * - a room's `_docUpdateHandler` is its document's 'update' listener, which sends each update to
- *   every link; `connect()` adds and `disconnect()` removes the listener this field holds.
+ *   every link, and its `_awarenessUpdateHandler` is its presence's (awareness) 'update' listener,
+ *   which sends each change of presence to every link; `connect()` adds and `disconnect()` removes
+ *   the listeners these fields hold.
  * What else the transport reads (a room's `webrtcConns`, a link's `connected`, `closed` and `peer`,
  * the provider's `signalingConns`) is in y-webrtc's own typings.
  */
@@ -33,22 +35,45 @@ export function leaveBroadcastChannel(room: Room): void {
 	bc.unsubscribe(room.name, room._bcSubscriber);
 }
 
-const replaced = new WeakSet<Room>();
+/** A change of presence, as an awareness reports it. */
+export interface PresenceChanges {
+	added: number[];
+	updated: number[];
+	removed: number[];
+}
+
+export type PresenceSender = (changes: PresenceChanges, origin: unknown) => void;
+
+type Senders = { _docUpdateHandler: UpdateSender; _awarenessUpdateHandler: PresenceSender };
+type Emitter<F> = { on(name: 'update', f: F): void; off(name: 'update', f: F): void };
+
+const replaced = new WeakMap<Room, Set<keyof Senders>>();
 
 /**
- * Puts `make(send)` in the place of the room's listener that sends each update of its document to
- * every link (`send` is that listener): it stays there through `disconnect()` and `connect()`.
- * Once per room; false when it was done already.
+ * Puts `make(send)` in the place of the room's listener `field` on `emitter` (`send` is that
+ * listener): it stays there through `disconnect()` and `connect()`. Once per room and field; false
+ * when it was done already.
  */
-export function replaceUpdateSender(room: Room, make: (send: UpdateSender) => UpdateSender): boolean {
-	if (replaced.has(room)) return false;
-	replaced.add(room);
-	const send = room._docUpdateHandler;
+function replaceSender<K extends keyof Senders>(room: Room, field: K, emitter: Emitter<Senders[K]>, make: (send: Senders[K]) => Senders[K]): boolean {
+	const done = replaced.get(room) ?? new Set();
+	if (done.has(field)) return false;
+	replaced.set(room, done.add(field));
+	const send = (room as unknown as Senders)[field];
 	const sender = make(send);
-	room.doc.off('update', send);
-	room._docUpdateHandler = sender;
-	room.doc.on('update', sender);
+	emitter.off('update', send);
+	(room as unknown as Senders)[field] = sender;
+	emitter.on('update', sender);
 	return true;
+}
+
+/** Puts `make(send)` in the place of the room's listener that sends each update of its document to every link. */
+export function replaceUpdateSender(room: Room, make: (send: UpdateSender) => UpdateSender): boolean {
+	return replaceSender(room, '_docUpdateHandler', room.doc as Emitter<UpdateSender>, make);
+}
+
+/** Puts `make(send)` in the place of the room's listener that sends each change of presence to every link. */
+export function replacePresenceSender(room: Room, make: (send: PresenceSender) => PresenceSender): boolean {
+	return replaceSender(room, '_awarenessUpdateHandler', room.awareness as Emitter<PresenceSender>, make);
 }
 
 function linkOf(conn: WebrtcConn): RoomLink {
