@@ -11,6 +11,11 @@ function stubFrames() {
 		},
 		draw() {
 			for (const cb of frames.splice(0)) cb(performance.now());
+		},
+		/** Draws the frame, then runs the tasks it left (the jobs run in one after it). */
+		async drawAndRun() {
+			this.draw();
+			await vi.advanceTimersByTimeAsync(0);
 		}
 	};
 }
@@ -53,18 +58,15 @@ describe('afterPaint', () => {
 		afterPaint(() => order.push('a'));
 		await Promise.resolve();
 		expect(frames.pending).toBe(1); // no second frame
-		frames.draw();
-		await vi.advanceTimersByTimeAsync(0);
+		await frames.drawAndRun();
 		expect(order).toEqual(['a']);
 		// a frame that comes with nothing queued runs nothing, and the next job asks again
 		frameAhead();
-		frames.draw();
-		await vi.advanceTimersByTimeAsync(0);
+		await frames.drawAndRun();
 		afterPaint(() => order.push('b'));
 		await Promise.resolve();
 		expect(frames.pending).toBe(1);
-		frames.draw();
-		await vi.advanceTimersByTimeAsync(0);
+		await frames.drawAndRun();
 		expect(order).toEqual(['a', 'b']);
 	});
 
@@ -78,8 +80,7 @@ describe('afterPaint', () => {
 		await vi.advanceTimersByTimeAsync(1);
 		expect(order).toEqual(['a']);
 		expect(frames.pending).toBe(1);
-		frames.draw();
-		await vi.advanceTimersByTimeAsync(0);
+		await frames.drawAndRun();
 		expect(order).toEqual(['a']);
 	});
 
@@ -90,8 +91,7 @@ describe('afterPaint', () => {
 		afterPaint(() => order.push('a'));
 		await Promise.resolve();
 		await vi.advanceTimersByTimeAsync(10);
-		frames.draw();
-		await vi.advanceTimersByTimeAsync(0);
+		await frames.drawAndRun();
 		expect(order).toEqual(['a']);
 		// the next move, 50 ms later: no timer of its own (the first one is still set)
 		await vi.advanceTimersByTimeAsync(50);
@@ -143,11 +143,9 @@ describe('afterPaint', () => {
 			afterPaint(() => order.push('second'));
 		});
 		await Promise.resolve();
-		frames.draw();
-		await vi.advanceTimersByTimeAsync(0);
+		await frames.drawAndRun();
 		expect(order).toEqual(['first']);
-		frames.draw();
-		await vi.advanceTimersByTimeAsync(0);
+		await frames.drawAndRun();
 		expect(order).toEqual(['first', 'second']);
 	});
 });
@@ -161,8 +159,7 @@ describe('holdJobs', () => {
 		afterPaint(() => order.push('save'));
 		afterFrame(() => order.push('relay'));
 		await Promise.resolve();
-		frames.draw();
-		await vi.advanceTimersByTimeAsync(0);
+		await frames.drawAndRun();
 		// passing moves on to other phones never waits
 		expect(order).toEqual(['relay']);
 		// nor does the fallback run what is held
@@ -171,8 +168,7 @@ describe('holdJobs', () => {
 		release();
 		expect(order).toEqual(['relay']); // not in the task that lets go: after the next frame
 		expect(frames.pending).toBe(1);
-		frames.draw();
-		await vi.advanceTimersByTimeAsync(0);
+		await frames.drawAndRun();
 		expect(order).toEqual(['relay', 'save']);
 		release(); // again: nothing
 	});
@@ -185,19 +181,15 @@ describe('holdJobs', () => {
 		const second = holdJobs();
 		afterPaint(() => order.push('a'));
 		await Promise.resolve();
-		frames.draw();
-		await vi.advanceTimersByTimeAsync(0);
+		await frames.drawAndRun();
 		afterPaint(() => order.push('b'));
 		await Promise.resolve();
-		frames.draw();
-		await vi.advanceTimersByTimeAsync(0);
+		await frames.drawAndRun();
 		first();
-		frames.draw();
-		await vi.advanceTimersByTimeAsync(0);
+		await frames.drawAndRun();
 		expect(order).toEqual([]);
 		second();
-		frames.draw();
-		await vi.advanceTimersByTimeAsync(0);
+		await frames.drawAndRun();
 		expect(order).toEqual(['a', 'b']);
 	});
 
@@ -212,8 +204,7 @@ describe('holdJobs', () => {
 		await vi.advanceTimersByTimeAsync(HOLD_JOBS_MAX_MS - 1);
 		expect(order).toEqual([]);
 		await vi.advanceTimersByTimeAsync(1);
-		frames.draw();
-		await vi.advanceTimersByTimeAsync(0);
+		await frames.drawAndRun();
 		expect(order).toEqual(['save']);
 	});
 });
