@@ -42,9 +42,13 @@ export function percentile(xs, p) {
 	return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 }
 
-/** A phone at the table: its own browser context, set to reach `signaling` with no ICE servers. */
-export async function phone(browser, url, signaling, name) {
+/**
+ * A phone at the table: its own browser context, set to reach `signaling` with no ICE servers.
+ * `init`, when given, is a script of the harness run in every page before the app's own (a diagnostic's probe).
+ */
+export async function phone(browser, url, signaling, name, init) {
 	const context = await browser.newContext();
+	if (init) await context.addInitScript(init);
 	await context.addInitScript(
 		([name, signaling]) => {
 			localStorage.setItem('familiar.sync', JSON.stringify({ signaling: [signaling], iceServers: [] }));
@@ -59,13 +63,13 @@ export async function phone(browser, url, signaling, name) {
 
 /**
  * Two phones at one new Counters table over `signaling`: A starts it and invites, B opens the
- * invite and takes `seatButton` ("Just watch", "Play as Player 2"). Returns both phones.
+ * invite and takes `seatButton` ("Just watch", "Play as Player 2"). Returns both phones. `init`: as for `phone`.
  * Buttons are pressed with click events, not the mouse: a phone has no pointer hovering over the
  * page, and a mouse left there makes Chromium hit-test it after every change (a fake mouse move).
  */
-export async function tableOfTwo(browser, url, signaling, seatButton) {
-	const a = await phone(browser, url, signaling, 'A');
-	const b = await phone(browser, url, signaling, 'B');
+export async function tableOfTwo(browser, url, signaling, seatButton, init) {
+	const a = await phone(browser, url, signaling, 'A', init);
+	const b = await phone(browser, url, signaling, 'B', init);
 	await a.page.goto(url + '/new');
 	await a.page.getByRole('button', { name: 'Start the game' }).dispatchEvent('click');
 	await a.page.waitForURL(/\/table\//);
