@@ -18,21 +18,22 @@ export interface ShadowChanges {
 
 /**
  * The update gate's copy of the game document (updateGate.ts): an update is applied here first,
- * and what actually changed is judged before the document gets it. It follows the document
- * lazily: updates the document has and the copy not yet (this device's own, appends let through
- * without it) are copied in a later task, or before the next check that needs them.
+ * and what actually changed is judged before the document gets it. It is made from the document
+ * when the first update needs judging (a move appended by a peer never does: plainAppend.ts), so
+ * that opening a table, and a table where only moves are made, never copy the whole game. Then it
+ * follows the document lazily: updates the document has and the copy not yet (this device's own,
+ * appends let through without it) are copied in a later task, or before the next check that needs them.
  */
 export class GateShadow {
 	readonly #doc: Y.Doc;
-	#shadow!: Y.Doc;
+	/** The copy, once an update needed it. */
+	#shadow: Y.Doc | null = null;
 	#changes: ShadowChanges | null = null;
 	#local: Uint8Array[] = [];
-	#rebuilds = -1;
-	#stateBytes = 0;
+	#rebuilds = 0;
 
 	constructor(doc: Y.Doc) {
 		this.#doc = doc;
-		this.rebuild();
 	}
 
 	/** How many times the copy was made again from the document (after an update it took was refused). */
@@ -40,19 +41,26 @@ export class GateShadow {
 		return this.#rebuilds;
 	}
 
-	/** The encoded size of the document when the copy was last made. */
-	get stateBytes() {
-		return this.#stateBytes;
+	/** Whether the copy was made (an update needed judging). */
+	get made(): boolean {
+		return this.#shadow !== null;
 	}
 
 	/** Made again from the document: O(document). */
 	rebuild() {
 		this.#rebuilds++;
+		this.#make();
+	}
+
+	/** The copy, made from the document now if it was not yet. */
+	#copy(): Y.Doc {
+		return this.#shadow ?? this.#make();
+	}
+
+	#make(): Y.Doc {
 		this.#local = [];
 		this.#shadow?.destroy();
-		const state = Y.encodeStateAsUpdate(this.#doc);
-		this.#stateBytes = state.byteLength;
-		this.#shadow = this.#observed(state);
+		return (this.#shadow = this.#observed(Y.encodeStateAsUpdate(this.#doc)));
 	}
 
 	/** A document holding `state`, whose changes are recorded while an update is judged. */
@@ -81,17 +89,20 @@ export class GateShadow {
 
 	/** An update the document took without the copy. */
 	follow(update: Uint8Array) {
+		// before the copy is made, making it reads this update from the document
+		if (!this.#shadow) return;
 		this.#local.push(update);
 		if (this.#local.length === 1) afterPaint(() => this.catchUp());
 	}
 
 	/** Copies what the document has and the copy has not. */
 	catchUp() {
-		if (!this.#local.length || this.#shadow.isDestroyed) return;
+		const shadow = this.#shadow;
+		if (!this.#local.length || !shadow || shadow.isDestroyed) return;
 		const local = this.#local;
 		this.#local = [];
 		// one by one in one transaction: merging them first cost more than applying them
-		Y.transact(this.#shadow, () => local.forEach((u) => Y.applyUpdate(this.#shadow, u, SHADOW)), SHADOW);
+		Y.transact(shadow, () => local.forEach((u) => Y.applyUpdate(shadow, u, SHADOW)), SHADOW);
 	}
 
 	/**
@@ -104,8 +115,9 @@ export class GateShadow {
 	 */
 	judge(update: Uint8Array, decoded: DecodedUpdate, tableId: string | null, descriptionProblem: (shadow: Y.Doc, c: ShadowChanges) => string | null): string | null {
 		this.catchUp();
-		const hadMeta = readMeta(this.#shadow) !== null;
-		const target = hadMeta ? this.#shadow : this.#observed(Y.encodeStateAsUpdate(this.#shadow));
+		const shadow = this.#copy();
+		const hadMeta = readMeta(shadow) !== null;
+		const target = hadMeta ? shadow : this.#observed(Y.encodeStateAsUpdate(shadow));
 		const changes: ShadowChanges = { hadMeta, metaKeys: 0, seatChanges: [], inserted: [], deleted: 0 };
 		const placed = placedBeforeOthers(target, decoded);
 		this.#changes = changes;
@@ -123,7 +135,7 @@ export class GateShadow {
 		} else if (problem) {
 			target.destroy();
 		} else {
-			this.#shadow.destroy();
+			shadow.destroy();
 			this.#shadow = target;
 		}
 		return problem;
@@ -156,6 +168,6 @@ export class GateShadow {
 	}
 
 	destroy() {
-		this.#shadow.destroy();
+		this.#shadow?.destroy();
 	}
 }

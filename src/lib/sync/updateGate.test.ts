@@ -92,6 +92,22 @@ describe('UpdateGate', () => {
 		expect(readLog(doc, meta).map((e) => e.id)).toEqual(['e1', 'local']);
 	});
 
+	it('copies the document only for the first update that is not a plain append: opening a table, its own moves and peers\' moves copy nothing', () => {
+		const { doc, meta, gate, refused } = setup();
+		expect(gate.copied).toBe(false);
+		appendEvents(doc, meta, [{ id: 'mine', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: meta.created }]);
+		const theirs = peerUpdate(doc, (p) => appendEvents(p, meta, [{ id: 'theirs', seat: 's1', kind: 'counters/round', data: { delta: 1 }, at: meta.created }]));
+		expect(gate.offer(theirs, FROM)).toEqual({ ok: true });
+		expect(gate.copied).toBe(false);
+		// a seat gaining a field is judged on the copy, made from the document as it stands now
+		expect(gate.offer(peerUpdate(doc, (p) => docParts(p).seats.set('s1', { id: 's1', name: 'Bo', key: 'pk1' } as never)), FROM)).toEqual({ ok: true });
+		expect(gate.copied).toBe(true);
+		expect(gate.offer(peerUpdate(doc, (p) => docParts(p).log.delete(2, 1)), FROM).ok).toBe(false);
+		expect(readLog(doc, meta).map((e) => e.id)).toEqual(['e1', 'mine', 'theirs']);
+		expect(refused.map((r) => r.reason)).toEqual(['an update tried to delete moves from the history']);
+		expect(gate.rebuilds).toBe(0);
+	});
+
 	it('lets an empty document (a device joining) receive the game once, only for its own table', () => {
 		const { doc: source, meta } = table();
 		const joiner = new Y.Doc();

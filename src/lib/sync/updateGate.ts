@@ -67,8 +67,8 @@ export class UpdateGate {
 	#applying = false;
 	#busy = false;
 	#queue: { update: Uint8Array; origin: unknown }[] = [];
-	/** What the document took in so far (the encoded size of every update it told of). */
-	#size: number;
+	/** What the document took in so far (the encoded size of every update it told of), once a peer's update needed it. */
+	#size: number | null = null;
 	readonly #onUpdate: (update: Uint8Array, origin: unknown) => void;
 	readonly #onRefused: (reason: string, origin: unknown) => void;
 	#refused = 0;
@@ -85,10 +85,9 @@ export class UpdateGate {
 		this.#onRefused = opts.onRefused ?? (() => {});
 		this.#shadow = new GateShadow(doc);
 		this.#held = new HeldUpdates(doc, this.#limits);
-		this.#size = this.#shadow.stateBytes;
 		// Copying lazily keeps the shadow off the path of a local move to the network.
 		this.#onUpdate = (update, origin) => {
-			this.#size += update.byteLength;
+			if (this.#size !== null) this.#size += update.byteLength;
 			if (this.#applying && origin === this.#applyingOrigin) return;
 			this.#shadow.follow(update);
 		};
@@ -104,6 +103,11 @@ export class UpdateGate {
 	/** How many times the shadow was made again from the document, after a refused update had reached it. */
 	get rebuilds() {
 		return this.#shadow.rebuilds;
+	}
+
+	/** Whether the gate holds a copy of the document yet: made for the first update that is not a plain append (gateShadow.ts). */
+	get copied() {
+		return this.#shadow.made;
 	}
 
 	/** How many updates wait for a part of the history. */
@@ -150,6 +154,8 @@ export class UpdateGate {
 
 	/** Checks a complete update and applies it when it is acceptable. */
 	#check(update: Uint8Array, decoded: DecodedUpdate, origin: unknown): GateVerdict {
+		// the document's size is worked out when a peer first sends something (O(document): not when the table opens)
+		this.#size ??= Y.encodeStateAsUpdate(this.#doc).byteLength;
 		if (this.#size + update.byteLength > this.#limits.gameBytes) return this.#refuse('the game grew beyond what a phone keeps', origin);
 		const appended = plainAppend(this.#doc, this.#log, decoded);
 		if (appended) return this.#letThrough(appended, update, origin);
