@@ -84,8 +84,8 @@ export class TableSync {
 	}
 
 	/**
-	 * The gate keeps a shadow copy of the whole document: made when the first transport needs it,
-	 * so that copying a long game never delays its first paint.
+	 * The gate of the first transport. It copies the whole document only for the first update it
+	 * must judge on a copy (not a plain append: gateShadow.ts), so opening a long game copies nothing.
 	 */
 	get #gate(): UpdateGate {
 		return (this.#gateMade ??= new UpdateGate(this.#doc, { tableId: this.#o.tableId, description: this.#o.description, onRefused: (reason, origin) => (origin instanceof PeerLink && origin.destroy(), this.#refused(reason)) }));
