@@ -48,14 +48,20 @@ export function resolveDemands(ctx: TurnContext, orders: DemandOrder[]): Set<Mag
 		const m = o.mage;
 		const where = ctx.world.artifacts[o.artifact];
 		const holder = 'holder' in where ? ctx.byId[where.holder] : null;
+		const mine = attunement(m, o.artifact, true);
+		if (mine === null) {
+			// "To demand an Alignment artifact, you must be of that alignment": an illegal order rests
+			illegal.add(m);
+			note(ctx, m, `Only a mage of its alignment may demand the ${o.artifact}; rested.`);
+			continue;
+		}
 		if (!holder || holder === m || holder.at !== m.at || (m.ebon && m.demands >= EBON_DEMANDS_PER_TURN)) {
 			illegal.add(m);
 			note(ctx, m, `Demand for the ${o.artifact} was not possible; rested.`);
 			continue;
 		}
 		m.demands++;
-		const mine = attunement(m, o.artifact, true);
-		if (hasEffect(ctx.world, m, 'AntMa', ctx.P) || mine === null) {
+		if (hasEffect(ctx.world, m, 'AntMa', ctx.P)) {
 			note(ctx, m, `Demand for the ${o.artifact} failed.`);
 			continue;
 		}

@@ -63,6 +63,20 @@ describe('order checks against knowledge', () => {
 		expect(refused(ebon, rest5)).toBe('The Ebon Mage must move or teleport once each turn.');
 		expect(refused(ebon, { phases: [{ kind: 'move', dir: 'SW' }, ...rest5.phases.slice(1)] })).toBeNull();
 	});
+	it('the Ebon Mage may only use the Demand order twice a turn (rule 9)', () => {
+		const d = { kind: 'demand', artifact: 'crown' };
+		const move = { kind: 'move', dir: 'SW' };
+		expect(refused(ebon, { phases: [d, d, move, { kind: 'rest' }, { kind: 'rest' }] })).toBeNull();
+		expect(refused(ebon, { phases: [d, d, d, move, { kind: 'rest' }] })).toBe('The Ebon Mage may only use the Demand order twice a turn.');
+		expect(refused(novice, { phases: [d, d, d, { kind: 'rest' }, { kind: 'rest' }] })).toBeNull();
+	});
+	it('refuses a payment beyond what the mage holds, over the whole turn', () => {
+		const pay = (amount: Record<string, number>) => ({ kind: 'give', to: 'M', items: [], ...amount });
+		const { end, arc } = novice.you;
+		expect(refused(novice, { phases: [pay({ arc }), ...rest5.phases.slice(1)] })).toBeNull();
+		expect(refused(novice, { phases: [pay({ arc: arc + 1 }), ...rest5.phases.slice(1)] })).toBe(`These orders pay ${arc + 1} Arcania; you have only ${arc}.`);
+		expect(refused(novice, { phases: [pay({ end }), pay({ end: 1 }), ...rest5.phases.slice(2)] })).toBe(`These orders pay ${end + 1} Endurance; you have only ${end}.`);
+	});
 	it('messages: three a turn, 200 characters, 4 lines, one per To/From', () => {
 		const m = (to: string, text = 'hi') => ({ to, text });
 		expect(refused(novice, { ...rest5, messages: [m('B'), m('C'), m('D'), m('E')] })).toBe('At most three messages a turn.');

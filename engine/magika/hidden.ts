@@ -8,6 +8,7 @@ import { reject, type Rejection, type Rng, type SeatId, type SetupContext } from
 import { SPELL } from './data/spells';
 import { RACES } from './data/races';
 import { botOrders, type BotProfile } from './bot';
+import { EBON_DEMANDS_PER_TURN } from './demand';
 import { DIRS } from './geometry';
 import { defaultOrders, missedTurn, recordMisses } from './missed';
 import { ORDER_REJECTIONS, readOrders, structuralProblem } from './orders';
@@ -66,13 +67,23 @@ export function checkOrders(k: Knowledge, input: unknown): Orders | Rejection {
 	const orders = readOrders(input, k.you.id);
 	const held = new Set(k.you.scrolls.map((s) => s.spell));
 	let moves = 0;
+	let demands = 0;
+	const paid = { end: 0, arc: 0 };
 	for (const [i, o] of orders.phases.entries()) {
 		if (o.kind === 'move') moves++;
+		if (o.kind === 'demand') demands++;
+		if (o.kind === 'give') {
+			paid.end += o.end ?? 0;
+			paid.arc += o.arc ?? 0;
+		}
 		if (o.kind === 'cast' && !held.has(o.spell)) return reject(ORDER_REJECTIONS.malformed, `Phase ${i + 1}: you hold no ${SPELL[o.spell].name} scroll.`);
 		if (o.kind === 'don' && !k.you.cloaks.includes(o.colour)) return reject(ORDER_REJECTIONS.malformed, `Phase ${i + 1}: you carry no ${o.colour} cloak.`);
 		if (o.kind === 'move' && !DIRS.includes(o.dir)) return reject(ORDER_REJECTIONS.malformed, `Phase ${i + 1}: no such direction.`);
 	}
 	if (moves > RACES[k.you.race].maxMoves && !k.you.artifacts.some((a) => a === 'cross' || a === 'anhk')) return reject(ORDER_REJECTIONS.malformed, `A ${k.you.race} moves at most ${RACES[k.you.race].maxMoves} times a turn.`);
+	if (k.you.ebon && demands > EBON_DEMANDS_PER_TURN) return reject(ORDER_REJECTIONS.malformed, `The Ebon Mage may only use the Demand order ${EBON_DEMANDS_PER_TURN === 2 ? 'twice' : EBON_DEMANDS_PER_TURN + ' times'} a turn.`);
+	if (paid.end > k.you.end) return reject(ORDER_REJECTIONS.malformed, `These orders pay ${paid.end} Endurance; you have only ${k.you.end}.`);
+	if (paid.arc > k.you.arc) return reject(ORDER_REJECTIONS.malformed, `These orders pay ${paid.arc} Arcania; you have only ${k.you.arc}.`);
 	if (k.you.ebon && !orders.phases.some((o) => o.kind === 'move' || (o.kind === 'cast' && o.spell === 'TelPt'))) return reject(ORDER_REJECTIONS.ebonMustMove, 'The Ebon Mage must move or teleport once each turn.');
 	return orders;
 }

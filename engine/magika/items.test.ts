@@ -45,6 +45,19 @@ describe('demanding artifacts (section X, Figure 6)', () => {
 		expect(world.artifacts.crown).toEqual({ holder: 'B' });
 		expect(attunement(mage(w, 'C'), 'crown', true)).toBeNull();
 	});
+	it('a demand for an alignment artifact by a mage of another alignment is illegal and rests (U-45)', () => {
+		const w = testWorld();
+		shape(w, 'A', { align: 'G', race: 'human', apt: 70, cell: 'p5' });
+		shape(w, 'C', { align: 'E', race: 'human', apt: -100, cell: 'p5', end: 50, maxEnd: 100 });
+		give(w, 'A', 'crown');
+		const rested = play(w, { C: ['rest', 'rest', 'rest', 'rest', 'rest'].map((kind) => ({ kind }) as Order) }).world;
+		const { world, notes } = play(w, { C: [demand('crown'), ...['rest', 'rest', 'rest', 'rest'].map((kind) => ({ kind }) as Order)] });
+		expect(world.artifacts.crown).toEqual({ holder: 'A' });
+		expect(notes.C[0].join()).toContain('rested');
+		// rested in phase 1 like the all-rest turn: same endurance, the five-rest bonus included
+		expect(mage(world, 'C').end).toBe(mage(rested, 'C').end);
+		expect(mage(world, 'C').rests).toBe(mage(rested, 'C').rests);
+	});
 	it('the Ebon Mage demands as that alignment at 90, at most twice a turn; demands on him use his real data', () => {
 		const w = testWorld();
 		shape(w, 'A', { align: 'G', race: 'human', apt: 85, cell: 'p5' });
