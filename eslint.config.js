@@ -43,10 +43,7 @@ export default ts.config(
 		files: ['src/**/*.ts', 'src/**/*.svelte', 'engine/**/*.ts'],
 		plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
 		settings: {
-			'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.svelte'], alias: { $lib: [aliases.$lib], $engine: [aliases.$engine] } })],
-			'import-x/extensions': ['.ts', '.js'],
-			'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-			'import-x/ignore': ['node_modules', '\\.svelte$']
+			'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.svelte'], alias: { $lib: [aliases.$lib], $engine: [aliases.$engine] } })]
 		},
 		rules: { 'local/no-import-cycle': ['error', { roots: [here('src'), here('engine')], aliases }] }
 	},
