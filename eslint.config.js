@@ -48,8 +48,8 @@ export default ts.config(
 		rules: { 'local/no-import-cycle': ['error', { roots: [here('src'), here('engine')], aliases }] }
 	},
 	{
-		// The folders of src/lib in layers, each using only those below it (docs/architecture.md,
-		// "Layers"), views (.svelte) as much as modules; tests and the test table sit on top.
+		// The folders of src/lib in layers, each using only those below it (docs/architecture.md, "The
+		// layers"), views (.svelte) as much as modules; tests and the test table sit on top.
 		files: ['src/lib/**/*.ts', 'src/lib/**/*.svelte'],
 		ignores: ['**/*.test.ts', 'src/lib/fairplay/testTable.ts'],
 		rules: {
