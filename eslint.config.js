@@ -1,10 +1,19 @@
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import ts from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
+import { noImportCycle } from './scripts/importCycles.mjs';
+
+/** src/lib's folders from the bottom up; a folder imports only from the levels below its own. */
+const LAYERS = [['timing'], ['store'], ['app'], ['ui', 'device'], ['fairplay'], ['table'], ['sync', 'games'], ['root']];
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const unplaced = readdirSync(here('src/lib'), { withFileTypes: true }).filter((e) => e.isDirectory() && !LAYERS.flat().includes(e.name));
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place src/lib/${unplaced[0].name} in LAYERS`);
+const aliases = { $lib: here('src/lib'), $engine: here('engine') };
 
 const forbiddenInEngine = ['svelte', 'svelte/*', 'dexie', 'y-dexie', 'yjs', 'y-*', 'lib0', 'lib0/*', '$lib', '$lib/*', '$app/*', '**/src/**', 'workbox-*', 'qrcode'];
 
@@ -29,40 +38,31 @@ export default ts.config(
 		}
 	},
 	{
-		// No import cycles in the app or the engine: a module and what it uses form a tree.
-		files: ['src/**/*.ts', 'engine/**/*.ts'],
-		plugins: { 'import-x': importX },
+		// No import cycles in the app or the engine, type-only imports included: a module and what it
+		// uses form a tree (scripts/importCycles.mjs; import-x's no-cycle skips type-only imports).
+		files: ['src/**/*.ts', 'src/**/*.svelte', 'engine/**/*.ts'],
+		plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
 		settings: {
-			'import-x/resolver-next': [
-				createNodeResolver({
-					extensions: ['.ts', '.js', '.svelte'],
-					alias: { $lib: [fileURLToPath(new URL('src/lib', import.meta.url))], $engine: [fileURLToPath(new URL('engine', import.meta.url))] }
-				})
-			],
-			'import-x/extensions': ['.ts', '.js'],
-			'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-			'import-x/ignore': ['node_modules', '\\.svelte$']
+			'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.svelte'], alias: { $lib: [aliases.$lib], $engine: [aliases.$engine] } })]
 		},
-		rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] }
+		rules: { 'local/no-import-cycle': ['error', { roots: [here('src'), here('engine')], aliases }] }
 	},
 	{
-		// The folders of src/lib in layers, each using only those below it (docs/design-notes.md,
-		// "Layers of src/lib"): timing < store < app < fairplay < table < sync, games. Views
-		// (.svelte) and tests sit on top and may read any layer's types.
-		files: ['src/lib/**/*.ts'],
+		// The folders of src/lib in layers, each using only those below it (docs/architecture.md, "The
+		// layers"), views (.svelte) as much as modules; tests and the test table sit on top.
+		files: ['src/lib/**/*.ts', 'src/lib/**/*.svelte'],
 		ignores: ['**/*.test.ts', 'src/lib/fairplay/testTable.ts'],
 		rules: {
 			'import-x/no-restricted-paths': [
 				'error',
 				{
-					zones: [
-						{ target: './src/lib/timing', from: './src/lib', except: ['./timing'] },
-						{ target: './src/lib/store', from: ['./src/lib/app', './src/lib/device', './src/lib/fairplay', './src/lib/table', './src/lib/sync', './src/lib/games', './src/lib/ui'] },
-						{ target: './src/lib/app', from: ['./src/lib/fairplay', './src/lib/table', './src/lib/sync', './src/lib/games'] },
-						{ target: './src/lib/fairplay', from: ['./src/lib/table', './src/lib/sync', './src/lib/games'] },
-						{ target: './src/lib/table', from: ['./src/lib/sync', './src/lib/games', './src/lib/root'] },
-						{ target: ['./src/lib/timing', './src/lib/store', './src/lib/app', './src/lib/device', './src/lib/fairplay', './src/lib/sync', './src/lib/games', './src/lib/ui'], from: './src/lib/root' }
-					].map((zone) => ({ ...zone, message: 'src/lib is layered (docs/design-notes.md): a layer does not import one above it.' }))
+					zones: LAYERS.flatMap((level, i) =>
+						level.map((folder) => ({
+							target: `./src/lib/${folder}`,
+							from: [...level.filter((f) => f !== folder), ...LAYERS.slice(i + 1).flat()].map((f) => `./src/lib/${f}`),
+							message: `src/lib is layered (docs/architecture.md): ${folder}/ imports only from ${LAYERS.slice(0, i).flat().join(', ') || 'no other folder'}.`
+						}))
+					).filter((zone) => zone.from.length > 0)
 				}
 			]
 		}

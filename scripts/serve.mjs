@@ -27,7 +27,7 @@ const lanHosts = env.LAN_HOSTS ? env.LAN_HOSTS.split(',').map((h) => h.trim()).f
 const announced = httpsPort === 'off' ? [] : lanUrls(lanHosts, Number(httpsPort));
 let caCert = '';
 const routes = {
-	/** What the app asks to make invites another phone can open (src/lib/sync/reachable.ts). */
+	/** What the app asks to make invites another phone can open (src/lib/app/reachable.ts). */
 	'/lan.json': () => ({ https: announced })
 };
 const handler = staticHandler(dir, {}, routes);

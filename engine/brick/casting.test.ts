@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRICK_REJECTIONS as R } from './rejections';
-import { d6, dice, Table } from './testKit';
+import { d6, dice, Table } from './testkit';
 
 /** A battle where Merlin (s0) knows `spells` and has `mana`; Morgana (s1) stands opposite. */
 function ready(spells: string[], mana: number, options = {}) {

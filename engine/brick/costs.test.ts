@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { armyTotal, medicCost, wizardCost } from './costs';
 import { BRICK_REJECTIONS as R } from './rejections';
-import { Table } from './testKit';
+import { Table } from './testkit';
 
 describe('point costs (seed: Magic, Medics)', () => {
 	it('a wizard costs 15 plus the mana cost of each spell it carries', () => {

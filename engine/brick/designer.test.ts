@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { designCost, designedSpell, PLAIN_DESIGN, readDesign, type DesignTerms } from './designer';
 import { BRICK_REJECTIONS as R } from './rejections';
 import { bookSpell } from './spellBook';
-import { d6, Table } from './testKit';
+import { d6, Table } from './testkit';
 
 const cost = (t: Partial<DesignTerms>) => designCost({ ...PLAIN_DESIGN, ...t });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRICK_REJECTIONS as R } from './rejections';
-import { d6, Table } from './testKit';
+import { d6, Table } from './testkit';
 
 function field() {
 	const t = new Table();

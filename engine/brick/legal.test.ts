@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { castCost, mostUnits, previewUnit } from './legal';
-import { Table } from './testKit';
+import { Table } from './testkit';
 
 describe('helpers of the table UI', () => {
 	it("give each of the viewer's own casters its open activities and spells, with reasons", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { d6, Table } from './testKit';
+import { d6, Table } from './testkit';
 
 describe('Brick: a roll to notice or to revive is told with its dice', () => {
 	it('keeps who rolled, what for and the face on the chronicle line', () => {

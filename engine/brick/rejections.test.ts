@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rejection } from '../core';
 import { BRICK_REJECTIONS as R, type BrickRejectionCode } from './rejections';
-import { d6, dice, Table } from './testKit';
+import { d6, dice, Table } from './testkit';
 
 /** A battle: Merlin (s0) with `spells` and `mana`, Doc the medic (s1). */
 function battle(spells: string[] = ['blast', 'fireball'], mana = 0, options = {}) {

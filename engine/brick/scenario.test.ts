@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foldLog, type GameEvent } from '../core';
 import { seatsOf } from './arbitrary';
 import { brick } from './game';
-import { d6 } from './testKit';
+import { d6 } from './testkit';
 
 const ev = (id: string, seat: string | null, kind: string, data: unknown): GameEvent => ({ id, seat, kind: `brick/${kind}`, data, at: 0 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brick } from './game';
-import { Table } from './testKit';
+import { Table } from './testkit';
 
 describe('Brick: the leading values on the home card', () => {
 	it('gives each army’s points while mustering, then its units on their feet', () => {

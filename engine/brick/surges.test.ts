@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRICK_REJECTIONS as R } from './rejections';
 import { isWildSurge, surgeEntry } from './surges';
 import { SURGE_TABLE } from './surgeTable';
-import { d6, dice, Table } from './testKit';
+import { d6, dice, Table } from './testkit';
 
 const texts = (t: Table) => t.state.chronicle.map((l) => l.text);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brick } from './game';
-import { d6, Table } from './testKit';
+import { d6, Table } from './testkit';
 
 function armies(options = {}) {
 	const t = new Table(options);

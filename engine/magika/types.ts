@@ -1,7 +1,6 @@
 /** Shapes of the Magika world, its orders and its reports. Plain JSON data throughout. */
-import type { Duration, SpellCode } from './data/spells';
+import type { Align, Duration, SpellCode } from './data/spells';
 
-export type Align = 'G' | 'N' | 'E';
 export type Race = 'human' | 'elf' | 'dwarf' | 'goblin' | 'halfling';
 export type Dir = 'NE' | 'NW' | 'E' | 'W' | 'SE' | 'SW';
 /** Teleport X also allows the straight two-hex lines N and S. */
@@ -157,7 +156,7 @@ export interface Orders {
 	missed?: boolean;
 }
 
-export type { Duration, SpellCode };
+export type { Align, Duration, SpellCode };
 
 /** What a seat saw of another mage; fields present only where its ring allowed (section XIII). */
 export interface SeenMage {

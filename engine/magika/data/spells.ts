@@ -3,8 +3,9 @@
  * where Figure 7 cannot say it (a team and a Black duration). Conflicts are decided in
  * docs/rules/magika.md, U-39: Figure 7 wins on costs and single durations.
  */
-import type { Align } from '../types';
 
+/** A spell's and a mage's alignment: good, neutral, evil. */
+export type Align = 'G' | 'N' | 'E';
 /** p: phases active; t: turns active; xx: permanent. */
 export type Duration = { p: number } | { t: number } | 'xx';
 

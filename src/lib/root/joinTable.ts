@@ -1,7 +1,7 @@
 import type { GameMeta } from '$lib/store/gameDoc';
 import { emptyLog, type GameLog } from '$lib/store/gameLog';
 import type { GameStore } from '$lib/store/gameStore';
-import { renewClientId, storeJoinedGame } from '$lib/sync/joinTable';
+import { renewClientId, storeJoinedGame } from '$lib/sync/joinedGame';
 import type { TableKey } from '$lib/sync/pairing';
 import { presenceOf } from '$lib/sync/seatClaim';
 import type { TableSync, TableSyncOptions } from '$lib/sync/tableSync.svelte';

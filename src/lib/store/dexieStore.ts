@@ -6,7 +6,7 @@ import { stopObserving } from './adapters/yDexie';
 import { randomId } from './codec';
 import { openDb, type FamiliarDb, type GameRow } from './db';
 import { deferWrites, type WriteAhead, type WriteDone } from './deferredWrites';
-import { createViaUpdate } from './gameDoc';
+import { createViaUpdate } from './createGame';
 import { adoptedGames } from './adoptedGames';
 import { logOf } from './gameLog';
 import type { DeviceRow, GameStore, GameSummary, NewGame, OpenGame } from './gameStore';

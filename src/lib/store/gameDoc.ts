@@ -1,6 +1,5 @@
 import * as Y from 'yjs';
 import { genesisCopy, isGenesis, type GameEvent, type Genesis, type OptionValues, type SeatInfo } from '$engine/core';
-import type { GameStore, NewGame } from './gameStore';
 import { decodeEvent, encodeEvent, randomId, type StoredEvent } from './codec';
 
 /** Version of the game document layout (meta, seats, log). */
@@ -120,17 +119,4 @@ export function summaryOfNew(meta: GameMeta, seats: SeatInfo[]) {
 		status: 'playing' as const,
 		events: 0
 	};
-}
-
-/**
- * Creates a new game in a store: its document made here, stored as one update (with the genesis
- * that binds its seats, when the caller made one: src/lib/fairplay/genesis.ts `newGameHere`).
- */
-export async function createViaUpdate(store: GameStore, g: NewGame): Promise<string> {
-	const { doc, meta } = newGameDoc({ ...g, created: g.created ?? Date.now() });
-	try {
-		return await store.createFromUpdate({ ...summaryOfNew(meta, g.seats), secret: g.secret }, Y.encodeStateAsUpdate(doc));
-	} finally {
-		doc.destroy();
-	}
 }

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { randomId } from './codec';
-import { createViaUpdate } from './gameDoc';
+import { createViaUpdate } from './createGame';
 import { docOf, logOf, type GameLog } from './gameLog';
 import type { ArrivedGame, DeviceRow, GameStore, GameSummary, NewGame, OpenGame } from './gameStore';
 

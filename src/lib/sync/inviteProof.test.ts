@@ -6,7 +6,7 @@ import { logOf } from '$lib/store/gameLog';
 import { MemoryGameStore } from '$lib/store/memoryStore';
 import { descriptionDigest } from './description';
 import { loadProof } from './inviteProof';
-import { haveTable, storeJoinedGame } from './joinTable';
+import { haveTable, storeJoinedGame } from './joinedGame';
 import type { TableKey } from './pairing';
 import { UpdateGate } from './updateGate';
 

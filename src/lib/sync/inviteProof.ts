@@ -8,7 +8,7 @@ import { descriptionDigest } from './description';
  * the maker's key: a device holding such an invite could have answered first with a game it made
  * up (even one signed with its own key). Such a game is taken, as before, but marked here, and the
  * table says so every time it opens, until an invite or pairing code carrying the digest is opened
- * on this device (joinTable.ts `haveTable`): then the mark goes, or says the game is another.
+ * on this device (joinedGame.ts `haveTable`): then the mark goes, or says the game is another.
  * `unproven`: joined without a digest; `other`: a later invite names another game.
  */
 export type InviteProof = 'unproven' | 'other';
