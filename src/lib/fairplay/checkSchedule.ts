@@ -1,3 +1,4 @@
+import { fairDice, sealedOrders } from '$engine/core';
 import { AFTER_LIMIT, Authenticator, FAIR_KINDS, isHeadEntry, namedBy, SignatureVerifier, type AuthResult, type FairLayer, type GameEvent, type SigCheck, type Verdicts } from '$engine/core';
 import { afterPaint } from '$lib/timing/afterPaint';
 import type { FairView } from './fairState.svelte';
@@ -5,7 +6,7 @@ import type { FairTable } from './table';
 
 /** Whether a protocol under way (a fair roll, sealed orders) waits for signatures to be checked. */
 export function waitsOnChecks(state: FairLayer): boolean {
-	return state.sealed !== null || Object.keys(state.rounds).length > 0;
+	return sealedOrders.of(state) !== null || Object.keys(fairDice.of(state).rounds).length > 0;
 }
 
 /** The most entries an append may add for `startsProtocol` to look at them (more: a log read at once). */

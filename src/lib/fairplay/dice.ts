@@ -1,3 +1,4 @@
+import { fairDice } from '$engine/core';
 import {
 	applyEvent,
 	canonicalJson,
@@ -77,7 +78,7 @@ export class FairDice {
 
 	/** Devices (distinct keys) holding seats: a fair roll needs more than one. */
 	get devices(): number {
-		return new Set(Object.values(this.#view.fair?.holders ?? {})).size;
+		return new Set(Object.values(this.#view.seats?.holders ?? {})).size;
 	}
 
 	/** Plays this device's part in every roll under way (`checked`: no signature of the log waits). */
@@ -85,7 +86,7 @@ export class FairDice {
 		const seat = this.#seats.seatOf(state, me);
 		if (seat === null) return;
 		const { tableId, created } = this.#table.meta;
-		for (const round of Object.values(state.rounds)) {
+		for (const round of Object.values(fairDice.of(state).rounds)) {
 			if (!round.participants.includes(me)) continue;
 			const what = diceSecret(round.id, me);
 			if (!round.commits[me]) {
@@ -98,14 +99,14 @@ export class FairDice {
 				if (last && !mayReveal(round)) continue;
 				this.#part(`dice-commit|${round.id}`, () => {
 					const contribution = randomToken(32);
-					const now = this.#view.fair?.rounds[round.id];
+					const now = this.#view.dice?.rounds[round.id];
 					// the last to commit reveals at once, with no commitment of its own (it would bind nothing)
 					if (now && mayReveal(now)) return [newEvent(created, seat, K.diceReveal, { round: round.id, contribution })];
 					void putSecret(tableId, what, contribution, DICE_SECRET_LAZY_MS);
 					return [newEvent(created, seat, K.diceCommit, { round: round.id, hash: diceCommitment(round.id, contribution) })];
 				}, () => {
 					// still under way once what came in is checked (a forged opening voids the roll)
-					const r = this.#view.fair?.rounds[round.id];
+					const r = this.#view.dice?.rounds[round.id];
 					return !!r && !r.commits[me] && !r.reveals[me];
 				});
 			} else if (!round.reveals[me] && round.participants.every((p) => round.commits[p])) {
@@ -130,7 +131,7 @@ export class FairDice {
 								return [newEvent(created, seat, K.diceReveal, { round: round.id, contribution })];
 							};
 				const wanted = () => {
-					const r = this.#view.fair?.rounds[round.id];
+					const r = this.#view.dice?.rounds[round.id];
 					return this.#view.auth.pending === 0 && !!r && !r.reveals[me] && r.participants.every((p) => r.commits[p]);
 				};
 				void this.#part(key, reveal, wanted).then((sent) => sent && this.#forget(round.id, what));
@@ -166,7 +167,7 @@ export class FairDice {
 		const count = opts.count ?? 1;
 		const me = this.#view.publicKey;
 		const mySeats = this.#table.fairSeats;
-		const seat = opts.seat ?? mySeats.find((s) => this.#view.fair?.holders[s] === me) ?? mySeats[0] ?? null;
+		const seat = opts.seat ?? mySeats.find((s) => this.#view.seats?.holders[s] === me) ?? mySeats[0] ?? null;
 		// a die of one face needs no fairness
 		if (!this.#view.auth.signed || this.devices <= 1 || !me || opts.sides === 1) {
 			if (!opts.then) return reject('core/dice-bad', 'A roll on this device alone needs a move to put it in.');
@@ -200,7 +201,7 @@ export class FairDice {
 		const keep = () => void putSecret(tableId, diceSecret(id, me), contribution, DICE_SECRET_LAZY_MS);
 		const reveal = newEvent(created, seat, K.diceReveal, { round: id, contribution });
 		const opening = newEvent(created, seat, K.diceOpen, data, id);
-		if (this.#view.fair?.holders[seat] !== me) {
+		if (this.#view.seats?.holders[seat] !== me) {
 			keep();
 			this.#moves.submit(opening);
 			release();

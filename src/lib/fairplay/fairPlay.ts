@@ -1,3 +1,4 @@
+import { fairDice } from '$engine/core';
 import { fingerprint, gameDomain, sameFairLayer, verifyGameFile, type AuthResult, type FairState, type GameEvent, type Rejection, type RollResult, type SealedStep, type SeatAsk, type SeatId, type Verdicts, type VerifyReport } from '$engine/core';
 import { preferences } from '$lib/app/preferences.svelte';
 import { DeviceNames } from './deviceNames';
@@ -110,7 +111,7 @@ export class FairPlay {
 		if (!sameFairLayer(this.#view.fair, state)) this.#view.fair = state;
 		this.#rolls.folded(state);
 		if (this.#destroyed) return;
-		this.#rollHolds.update(Object.keys(state.rounds));
+		this.#rollHolds.update(Object.keys(fairDice.of(state).rounds));
 		// What this device must sign now goes to the crypto thread first, and is sent (the transport
 		// encrypts it on that thread too); then the checks of what arrived.
 		this.#react(state);

@@ -60,9 +60,9 @@ export class OwnMoves {
 		this.#unsent.push(event);
 		const me = view.publicKey;
 		const seat = event.seat;
-		const mustWait = view.auth.signed && seat !== null && (me === null || view.fair?.holders[seat] !== me || this.#waiting.some((w) => w.event.seat === seat));
+		const mustWait = view.auth.signed && seat !== null && (me === null || view.seats?.holders[seat] !== me || this.#waiting.some((w) => w.event.seat === seat));
 		if (mustWait) {
-			if (seat !== null && me !== null && view.fair?.holders[seat] !== me) this.#seats.want(seat, me);
+			if (seat !== null && me !== null && view.seats?.holders[seat] !== me) this.#seats.want(seat, me);
 			this.#waiting.push({ event, since: Date.now() });
 			setTimeout(() => this.flushWaiting(this.#view.publicKey), SEAT_WAIT_MS + 50);
 			return;
@@ -120,7 +120,7 @@ export class OwnMoves {
 		const blocked = new Set<SeatId | null>();
 		for (const w of this.#waiting) {
 			const seat = w.event.seat;
-			if (!blocked.has(seat) && me && this.#view.fair?.holders[seat as SeatId] === me) {
+			if (!blocked.has(seat) && me && this.#view.seats?.holders[seat as SeatId] === me) {
 				this.#send(w.event);
 			} else if (Date.now() - w.since > SEAT_WAIT_MS) {
 				this.#unsent = this.#unsent.filter((e) => e !== w.event);

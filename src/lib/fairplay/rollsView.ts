@@ -1,3 +1,4 @@
+import { seatBinding, fairDice } from '$engine/core';
 import { untrack } from 'svelte';
 import type { DiceRound, FairLayer, FairState, GameEvent, RollResult, RollThen, SeatId } from '$engine/core';
 import { describeFair, isQuiet } from './describe';
@@ -52,7 +53,7 @@ export class RollsView {
 	/** Reads a fold: rolls finished, and rolls asked for here whose opening is now in the log. */
 	folded(state: FairState) {
 		let added = false;
-		for (const r of state.rolls) {
+		for (const r of fairDice.of(state).rolls) {
 			if (!this.#settled.has(r.by)) {
 				this.#settled.set(r.by, r);
 				added = true;
@@ -92,10 +93,10 @@ export class RollsView {
 		if (!state) return [];
 		const names = (key: string) =>
 			this.#table.seats
-				.filter((s) => state.holders[s.id] === key)
+				.filter((s) => seatBinding.of(state).holders[s.id] === key)
 				.map((s) => s.name)
 				.join(' & ') || 'a device';
-		const open = Object.values(state.rounds).map((r: DiceRound): RoundView => {
+		const open = Object.values(fairDice.of(state).rounds).map((r: DiceRound): RoundView => {
 			const step = r.participants.every((p) => r.commits[p]) ? 'reveal' : 'commit';
 			const done = step === 'commit' ? r.commits : r.reveals;
 			const waiting = r.participants.filter((p) => !done[p]);
@@ -107,15 +108,15 @@ export class RollsView {
 				waitingFor: waiting.map(names),
 				step,
 				canSettle: !!me && r.participants.includes(me) && !!done[me],
-				mine: r.seat !== null && state.holders[r.seat] === me,
+				mine: r.seat !== null && seatBinding.of(state).holders[r.seat] === me,
 				sending: false
 			};
 			if (r.then) view.then = r.then;
 			return view;
 		});
-		const settled = new Set(state.rolls.map((r) => r.round));
+		const settled = new Set(fairDice.of(state).rolls.map((r) => r.round));
 		const sending = asking
-			.filter((a) => !state.rounds[a.id] && !settled.has(a.id))
+			.filter((a) => !fairDice.of(state).rounds[a.id] && !settled.has(a.id))
 			.map((a): RoundView => ({ id: a.id, sides: a.sides, count: a.count, seat: a.seat, waitingFor: [], step: 'commit', canSettle: false, mine: true, sending: true, ...(a.then ? { then: a.then } : {}) }));
 		return [...open, ...sending];
 	}
@@ -191,7 +192,7 @@ export class RollsView {
 	/** The latest finished rolls, newest last. */
 	get rolls(): readonly RollResult[] {
 		void this.#view.version;
-		return this.#view.fair?.rolls ?? [];
+		return this.#view.dice?.rolls ?? [];
 	}
 
 	describe(event: GameEvent, state: unknown, seatName: (seat: SeatId | null) => string): string | null {

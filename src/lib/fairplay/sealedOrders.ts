@@ -1,3 +1,4 @@
+import { seatBinding, sealedOrders } from '$engine/core';
 import { FAIR_KINDS as K, ordersCommitment, randomToken, reject, type FairState, type Rejection, type SealedStep, type SeatId } from '$engine/core';
 import type { FairView } from './fairState.svelte';
 import { deleteSecret, getSecret, putSecret } from './keyStore';
@@ -38,7 +39,7 @@ export class SealedOrders {
 	/** Seats of the current sealed step that have committed. */
 	get committed(): SeatId[] {
 		const step = this.step;
-		const record = this.#view.fair?.sealed;
+		const record = this.#view.sealed;
 		if (!step || !record || record.turn !== step.turn) return [];
 		return step.seats.filter((s) => record.commits[s]);
 	}
@@ -66,12 +67,12 @@ export class SealedOrders {
 	/** Reveals the orders of this device's seats once every seat of the step has committed. */
 	reveal(state: FairState, me: string) {
 		const step = this.step;
-		const record = state.sealed;
+		const record = sealedOrders.of(state);
 		if (!step || !record || record.turn !== step.turn) return;
 		if (step.seats.some((s) => !record.commits[s])) return;
 		const { tableId, created } = this.#table.meta;
 		for (const seat of step.seats) {
-			if (state.holders[seat] !== me || record.revealed.includes(seat)) continue;
+			if (seatBinding.of(state).holders[seat] !== me || record.revealed.includes(seat)) continue;
 			const what = `orders|${step.turn}|${seat}`;
 			this.#chain
 				.once(`reveal|${what}`, async () => {

@@ -1,3 +1,4 @@
+import { seatBinding } from '$engine/core';
 import { fingerprint, FAIR_KINDS as K, reject, type FairLayer, type GameEvent, type Rejection, type SeatAsk, type SeatId } from '$engine/core';
 import { getStore } from '$lib/app/storage.svelte';
 import type { FairView } from './fairState.svelte';
@@ -61,24 +62,24 @@ export class Seats {
 		const state = this.#view.fair;
 		const me = this.#view.publicKey;
 		if (!state || !me) return [];
-		return state.asks
-			.filter((a) => a.publicKey === me && state.holders[a.seat] !== me)
-			.map((a) => ({ seat: a.seat, holderSeats: this.#table.seats.map((s) => s.id).filter((s) => state.holders[s] === state.holders[a.seat]) }));
+		return seatBinding.of(state).asks
+			.filter((a) => a.publicKey === me && seatBinding.of(state).holders[a.seat] !== me)
+			.map((a) => ({ seat: a.seat, holderSeats: this.#table.seats.map((s) => s.id).filter((s) => seatBinding.of(state).holders[s] === seatBinding.of(state).holders[a.seat]) }));
 	}
 
 	/** Asks for the seats this device's player picked or moved for, claiming those nobody holds. */
 	ask(state: FairLayer, me: string) {
 		const chosen = this.#table.fairSeats === this.#defaultSeats ? [] : this.#table.fairSeats;
 		for (const seat of new Set([...chosen, ...this.#wanted])) {
-			const holder = state.holders[seat];
+			const holder = seatBinding.of(state).holders[seat];
 			if (holder === me || !this.#table.seats.some((s) => s.id === seat)) continue;
 			if (!holder) {
 				// a game with a genesis bound its seats when it was made: a claim would only be refused
 				if (this.#table.meta.genesis) continue;
-				this.#chain.once(`claim|${seat}`, () => (this.#view.fair?.holders[seat] ? [] : [this.#event(seat, K.claim, me)]));
+				this.#chain.once(`claim|${seat}`, () => (this.#view.seats?.holders[seat] ? [] : [this.#event(seat, K.claim, me)]));
 				continue;
 			}
-			if (state.asks.some((a) => a.seat === seat && a.publicKey === me)) continue;
+			if (seatBinding.of(state).asks.some((a) => a.seat === seat && a.publicKey === me)) continue;
 			this.#chain.once(`ask|${seat}`, () => [this.#event(seat, K.ask, me)]);
 		}
 	}
@@ -100,8 +101,8 @@ export class Seats {
 	#autoAnswerable(state: FairLayer, me: string): SeatAsk[] {
 		const all = this.#table.seats.length;
 		const mine = this.#table.fairSeats;
-		return state.asks.filter((a) => {
-			if (state.holders[a.seat] !== me || a.publicKey === me) return false;
+		return seatBinding.of(state).asks.filter((a) => {
+			if (seatBinding.of(state).holders[a.seat] !== me || a.publicKey === me) return false;
 			if (!mine.includes(a.seat)) return true;
 			return mine.length === all && !this.#seatHasMoved(a.seat);
 		});
@@ -123,11 +124,11 @@ export class Seats {
 		const me = this.#view.publicKey;
 		if (!state || !me) return [];
 		const auto = new Set(this.#autoAnswerable(state, me).map((a) => a.id));
-		return state.asks.filter((a) => state.holders[a.seat] === me && a.publicKey !== me && !auto.has(a.id) && !this.#refused.has(a.id));
+		return seatBinding.of(state).asks.filter((a) => seatBinding.of(state).holders[a.seat] === me && a.publicKey !== me && !auto.has(a.id) && !this.#refused.has(a.id));
 	}
 
 	handOver(ask: SeatAsk) {
-		void this.#chain.once(`give|${ask.id}`, () => (this.#view.fair?.holders[ask.seat] === this.#view.publicKey ? [this.#event(ask.seat, K.handOver, ask.publicKey)] : []));
+		void this.#chain.once(`give|${ask.id}`, () => (this.#view.seats?.holders[ask.seat] === this.#view.publicKey ? [this.#event(ask.seat, K.handOver, ask.publicKey)] : []));
 	}
 
 	/** Leaves a request unanswered on this device (the asking device keeps waiting, and can ask again). */
@@ -137,14 +138,14 @@ export class Seats {
 	}
 
 	holder(seat: SeatId): Holder {
-		const key = this.#view.fair?.holders[seat];
+		const key = this.#view.seats?.holders[seat];
 		if (!key) return { kind: 'nobody' };
 		return key === this.#view.publicKey ? { kind: 'me' } : { kind: 'other', fingerprint: fingerprint(key) };
 	}
 
 	/** One seat the device with this key holds (a device acts in a roll through any of its seats). */
 	seatOf(state: FairLayer, key: string): SeatId | null {
-		return this.#table.seats.find((s) => state.holders[s.id] === key)?.id ?? null;
+		return this.#table.seats.find((s) => seatBinding.of(state).holders[s.id] === key)?.id ?? null;
 	}
 
 	seatName(seat: SeatId | null): string {
@@ -158,7 +159,7 @@ export class Seats {
 	check(seat: SeatId | null): Rejection | null {
 		if (!this.#view.auth.signed || seat === null) return null;
 		const me = this.#view.publicKey;
-		const holder = this.#view.fair?.holders[seat];
+		const holder = this.#view.seats?.holders[seat];
 		const mine = this.#table.fairSeats.includes(seat);
 		if (holder === me || (holder !== undefined && mine)) return null;
 		if (holder === undefined && mine) return null;
