@@ -110,16 +110,11 @@ export class FairDice {
 					return !!r && !r.commits[me] && !r.reveals[me];
 				});
 			} else if (!round.reveals[me] && round.participants.every((p) => round.commits[p])) {
-				const key = `dice-reveal|${round.id}`;
-				// signed in advance, nothing ahead of it and nothing to check: it goes now, not after the redraw of this fold
+				// signed in advance, nothing ahead of it and nothing to check: it goes now, not after the redraw
+				// of this fold; otherwise at its turn in the chain: signed beside the checks of what came in,
+				// and sent only once they found every part good (a part found forged later would let its
+				// device choose another knowing this one)
 				const signed = this.#signed.get(round.id);
-				if (checked && signed && this.#chain.appendNow(key, signed)) {
-					this.#forget(round.id, what);
-					continue;
-				}
-				// otherwise at its turn in the chain: signed beside the checks of what came in, and sent only
-				// once they found every part good (a part found forged later would let its device choose
-				// another knowing this one)
 				const ready = this.#presigned.get(round.id);
 				const reveal: Build = signed
 					? () => signed
@@ -134,19 +129,18 @@ export class FairDice {
 					const r = this.#view.dice?.rounds[round.id];
 					return this.#view.auth.pending === 0 && !!r && !r.reveals[me] && r.participants.every((p) => r.commits[p]);
 				};
-				void this.#part(key, reveal, wanted).then((sent) => sent && this.#forget(round.id, what));
+				void this.#part(`dice-reveal|${round.id}`, reveal, wanted, checked && !!signed).then((sent) => sent && this.#forget(round.id, what));
 			}
 		}
 	}
 
 	/**
-	 * This device's part in a roll, at its turn in the chain (`SigningChain.once`): the screen is told
-	 * of what changes meanwhile once it is sent (a redraw first would delay it, timing/redraws.ts).
+	 * This device's part in a roll, once at a time, at its turn in the chain (or `now`, signed in
+	 * advance): the screen is told of what changes meanwhile once it is sent (a redraw first would
+	 * delay it, timing/redraws.ts).
 	 */
-	#part(key: string, build: Build, wanted?: () => boolean): Promise<boolean> {
-		if (this.#chain.doing(key)) return Promise.resolve(false);
-		const release = this.#view.redraws.hold();
-		return this.#chain.once(key, build, wanted).finally(release);
+	#part(key: string, build: Build, wanted?: () => boolean, now = false): Promise<boolean> {
+		return this.#chain.append(build, { once: key, wanted, now, holdRedraw: true });
 	}
 
 	/** This device's part in a roll is sent: what it kept for it goes. */

@@ -117,7 +117,7 @@ export class FairPlay {
 		this.#react(state);
 		// a move signed while the checks ran goes with the fold that found them done, and is folded
 		// at once: the page draws the two folds once
-		if (this.#chain.release()) {
+		if (this.#chain.afterFold()) {
 			this.#table.refold();
 			return;
 		}

@@ -76,7 +76,7 @@ export class OwnMoves {
 		return this.#send(event);
 	}
 
-	/** Signs and appends `event` in order (`now`: a move the player just made, appended in this task when it can be: SigningChain.enqueueMove). */
+	/** Signs and appends `event` in order (`now`: a move the player just made, appended in this task when it can be: SigningChain.append's `now`). */
 	#send(event: GameEvent, now = false): Promise<boolean> {
 		const build = () => {
 			const me = this.#chain.keys!.publicKey;
@@ -93,7 +93,7 @@ export class OwnMoves {
 			out.push(event);
 			return out;
 		};
-		return (now ? this.#chain.enqueueMove(build) : this.#chain.enqueue(build)).finally(() => {
+		return this.#chain.append(build, { now }).finally(() => {
 			this.#unsent = this.#unsent.filter((e) => e !== event);
 		});
 	}

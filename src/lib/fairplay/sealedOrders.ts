@@ -75,14 +75,17 @@ export class SealedOrders {
 			if (seatBinding.of(state).holders[seat] !== me || record.revealed.includes(seat)) continue;
 			const what = `orders|${step.turn}|${seat}`;
 			this.#chain
-				.once(`reveal|${what}`, async () => {
-					const secret = await getSecret<{ orders: unknown; salt: string; kind: string }>(tableId, what);
-					if (!secret) {
-						this.#table.notify(`${this.#seats.seatName(seat)}'s sealed orders are not on this device any more: they cannot be revealed.`);
-						return [];
-					}
-					return [newEvent(created, seat, K.reveal, { turn: step.turn, kind: secret.kind, orders: secret.orders, salt: secret.salt })];
-				})
+				.append(
+					async () => {
+						const secret = await getSecret<{ orders: unknown; salt: string; kind: string }>(tableId, what);
+						if (!secret) {
+							this.#table.notify(`${this.#seats.seatName(seat)}'s sealed orders are not on this device any more: they cannot be revealed.`);
+							return [];
+						}
+						return [newEvent(created, seat, K.reveal, { turn: step.turn, kind: secret.kind, orders: secret.orders, salt: secret.salt })];
+					},
+					{ once: `reveal|${what}` }
+				)
 				.then(async (sent) => {
 					if (sent) await deleteSecret(tableId, what);
 				});

@@ -49,12 +49,15 @@ export class Seats {
 	/** Claims every seat of a game made on this device before seats were bound at creation. */
 	claimAtStart(): Promise<boolean> {
 		const table = this.#table;
-		return this.#chain.once('claim', async () => {
-			// a game with a genesis had its seats bound when it was made
-			if (table.meta.genesis || table.log.length > 0 || (await joinedHere(table.meta.tableId))) return [];
-			const me = this.#chain.keys!.publicKey;
-			return table.seats.map((seat) => this.#event(seat.id, K.claim, me));
-		});
+		return this.#chain.append(
+			async () => {
+				// a game with a genesis had its seats bound when it was made
+				if (table.meta.genesis || table.log.length > 0 || (await joinedHere(table.meta.tableId))) return [];
+				const me = this.#chain.keys!.publicKey;
+				return table.seats.map((seat) => this.#event(seat.id, K.claim, me));
+			},
+			{ once: 'claim' }
+		);
 	}
 
 	/** Seats this device asked for and does not hold yet, with the seats of the device that holds each. */
@@ -76,11 +79,11 @@ export class Seats {
 			if (!holder) {
 				// a game with a genesis bound its seats when it was made: a claim would only be refused
 				if (this.#table.meta.genesis) continue;
-				this.#chain.once(`claim|${seat}`, () => (this.#view.seats?.holders[seat] ? [] : [this.#event(seat, K.claim, me)]));
+				this.#chain.append(() => (this.#view.seats?.holders[seat] ? [] : [this.#event(seat, K.claim, me)]), { once: `claim|${seat}` });
 				continue;
 			}
 			if (seatBinding.of(state).asks.some((a) => a.seat === seat && a.publicKey === me)) continue;
-			this.#chain.once(`ask|${seat}`, () => [this.#event(seat, K.ask, me)]);
+			this.#chain.append(() => [this.#event(seat, K.ask, me)], { once: `ask|${seat}` });
 		}
 	}
 
@@ -128,7 +131,7 @@ export class Seats {
 	}
 
 	handOver(ask: SeatAsk) {
-		void this.#chain.once(`give|${ask.id}`, () => (this.#view.seats?.holders[ask.seat] === this.#view.publicKey ? [this.#event(ask.seat, K.handOver, ask.publicKey)] : []));
+		void this.#chain.append(() => (this.#view.seats?.holders[ask.seat] === this.#view.publicKey ? [this.#event(ask.seat, K.handOver, ask.publicKey)] : []), { once: `give|${ask.id}` });
 	}
 
 	/** Leaves a request unanswered on this device (the asking device keeps waiting, and can ask again). */
