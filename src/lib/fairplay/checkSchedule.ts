@@ -1,8 +1,8 @@
 import { fairDice, sealedOrders } from '$engine/core';
 import { AFTER_LIMIT, Authenticator, FAIR_KINDS, isHeadEntry, namedBy, SignatureVerifier, type AuthResult, type FairLayer, type GameEvent, type SigCheck, type Verdicts } from '$engine/core';
 import { afterPaint } from '$lib/timing/afterPaint';
-import type { FairView } from './fairState.svelte';
-import type { FairTable } from './table';
+import type { FairView } from './fairView.svelte';
+import type { PlayedGame } from './playedGame';
 
 /** Whether a protocol under way (a fair roll, sealed orders) waits for signatures to be checked. */
 export function waitsOnChecks(state: FairLayer): boolean {
@@ -63,7 +63,7 @@ export class CheckSchedule {
 	readonly verifier: SignatureVerifier;
 	/** Seat bindings and signature verdicts, read on from the last fold when the log only grew. */
 	readonly #authenticator = new Authenticator();
-	readonly #table: FairTable;
+	readonly #table: PlayedGame;
 	readonly #view: FairView;
 	#flushing = false;
 	#flushed: Promise<void> = Promise.resolve();
@@ -73,7 +73,11 @@ export class CheckSchedule {
 	#read = 0;
 	#started = false;
 
-	constructor(domain: string, table: FairTable, view: FairView) {
+	/** `checked`: told when checks have finished (the fold's verdicts may have changed: fold again). */
+	readonly #checkedNow: () => void;
+
+	constructor(domain: string, table: PlayedGame, view: FairView, checked: () => void = () => {}) {
+		this.#checkedNow = checked;
 		this.#table = table;
 		this.#view = view;
 		this.verifier = new SignatureVerifier(domain);
@@ -116,7 +120,7 @@ export class CheckSchedule {
 			} finally {
 				this.#flushing = false;
 			}
-			if (!this.#destroyed) this.#table.refold();
+			if (!this.#destroyed) this.#checkedNow();
 		})();
 		return this.#flushed;
 	}

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAIR_KINDS, HEAD_EVERY, type DeviceKeys, type GameEvent, type HeadData } from '$engine/core';
 import { loadChain } from '$lib/store/savedChain';
 import { CheckSchedule } from './checkSchedule';
-import { FairView } from './fairState.svelte';
+import { FairView } from './fairView.svelte';
 import { useDeviceKeysForTests } from './keyStore';
 import { SigningChain } from './signingChain';
-import type { FairTable } from './table';
+import type { PlayedGame } from './playedGame';
 import { stubLocalStorage, twoDevices } from './testTable';
 
 let anaKeys: DeviceKeys;
@@ -23,7 +23,7 @@ afterEach(() => {
  */
 async function chainOf(onAppend: (events: GameEvent[], latest: HeadData | null) => void = () => {}, log: GameEvent[] = []) {
 	const meta = { created: 0, tableId: 'table', genesis: { chain: 1, key: anaKeys.publicKey } };
-	const table = { meta, seats: [], log, refold() {}, notify() {} } as unknown as FairTable;
+	const table = { meta, seats: [], log, refold() {}, notify() {} } as unknown as PlayedGame;
 	const view = new FairView();
 	view.auth = { ...view.auth, signed: true };
 	useDeviceKeysForTests(anaKeys);

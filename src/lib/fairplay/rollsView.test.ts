@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DiceRound, FairLayer } from '$engine/core';
 
 import { counters } from '$engine/counters';
-import { FairView } from './fairState.svelte';
+import { FairView } from './fairView.svelte';
 import { RollsView, SHOW_AFTER_MS } from './rollsView';
-import type { FairTable } from './table';
+import type { PlayedGame } from './playedGame';
 import { seats } from './testTable';
 
 /** The protocols' part of a fold with seats s0 (key ka) and s1 (kb) bound and these rolls under way. */
@@ -15,7 +15,7 @@ const round: DiceRound = { id: 'r1', seat: 's0', sides: 6, count: 1, then, opene
 
 /** Ana's device (key ka) holds s0 and has committed to a roll of hers; Bo's (kb) has not. */
 function rollsView() {
-	const table = { seats, log: [], game: counters } as unknown as FairTable;
+	const table = { seats, log: [], game: counters } as unknown as PlayedGame;
 	const view = new FairView();
 	view.publicKey = 'ka';
 	view.fair = withRounds({ r1: round });

@@ -2,9 +2,9 @@ import { seatBinding, fairDice } from '$engine/core';
 import { untrack } from 'svelte';
 import type { DiceRound, FairLayer, FairState, GameEvent, RollResult, RollThen, SeatId } from '$engine/core';
 import { describeFair, isQuiet } from './describe';
-import type { Asking, FairView } from './fairState.svelte';
-import { SEAT_WAIT_MS } from './moves';
-import type { FairTable } from './table';
+import type { Asking, FairView } from './fairView.svelte';
+import { SEAT_WAIT_MS } from './outbox';
+import type { PlayedGame } from './playedGame';
 
 /** A fair roll under way, for the table to see who it waits for. */
 export interface RoundView {
@@ -33,7 +33,7 @@ export const SHOW_AFTER_MS = 300;
 
 /** What the table and game screens show of fair rolls: those under way, those done, and where. */
 export class RollsView {
-	readonly #table: FairTable;
+	readonly #table: PlayedGame;
 	readonly #view: FairView;
 	/** Every finished roll seen, by the event that settled it (for the history's sentences). */
 	#settled = new Map<string, RollResult>();
@@ -45,7 +45,7 @@ export class RollsView {
 	/** The last rolls under way worked out, and what from (`rounds`). */
 	#rounds: { state: FairLayer | null; asking: readonly Asking[]; me: string | null; seats: readonly unknown[]; rounds: RoundView[] } | null = null;
 
-	constructor(table: FairTable, view: FairView) {
+	constructor(table: PlayedGame, view: FairView) {
 		this.#table = table;
 		this.#view = view;
 	}

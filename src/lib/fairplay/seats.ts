@@ -1,34 +1,20 @@
 import { seatBinding } from '$engine/core';
 import { fingerprint, FAIR_KINDS as K, reject, type FairLayer, type GameEvent, type Rejection, type SeatAsk, type SeatId } from '$engine/core';
-import { getStore } from '$lib/app/storage.svelte';
-import type { FairView } from './fairState.svelte';
+import type { FairView } from './fairView.svelte';
 import { newEvent } from './ownEvents';
+import type { Reacting, Reaction } from './reaction';
 import type { SigningChain } from './signingChain';
-import type { FairTable } from './table';
+import type { PlayedGame } from './playedGame';
 
 /** A seat's holder, as this device sees it. */
 export type Holder = { kind: 'me' } | { kind: 'other'; fingerprint: string } | { kind: 'nobody' };
-
-/**
- * Whether this device joined the game from another device rather than made it. The join flow
- * (src/lib/sync) records the seat a joining device picks under "seat:<table id>"; the device that
- * made a game has no such record.
- */
-async function joinedHere(tableId: string): Promise<boolean> {
-	try {
-		const store = await getStore();
-		return (await store.getSetting(`seat:${tableId}`)) != null;
-	} catch {
-		return false;
-	}
-}
 
 /**
  * The seat protocol: claiming every seat when an unsigned game is made here, asking for the seats
  * this device's player picked (or moves for), handing seats over when asked, and who holds which.
  */
 export class Seats {
-	readonly #table: FairTable;
+	readonly #table: PlayedGame;
 	readonly #view: FairView;
 	readonly #chain: SigningChain;
 	/**
@@ -38,8 +24,11 @@ export class Seats {
 	readonly #defaultSeats: SeatId[];
 	#wanted = new Set<SeatId>();
 	#refused = new Set<string>();
+	readonly #joinedHere: (tableId: string) => Promise<boolean>;
 
-	constructor(table: FairTable, view: FairView, chain: SigningChain) {
+	/** `joinedHere`: whether this device joined the game from another device rather than made it (the composition root knows). */
+	constructor(table: PlayedGame, view: FairView, chain: SigningChain, joinedHere: (tableId: string) => Promise<boolean> = async () => false) {
+		this.#joinedHere = joinedHere;
 		this.#table = table;
 		this.#view = view;
 		this.#chain = chain;
@@ -52,7 +41,7 @@ export class Seats {
 		return this.#chain.append(
 			async () => {
 				// a game with a genesis had its seats bound when it was made
-				if (table.meta.genesis || table.log.length > 0 || (await joinedHere(table.meta.tableId))) return [];
+				if (table.meta.genesis || table.log.length > 0 || (await this.#joinedHere(table.meta.tableId).catch(() => false))) return [];
 				const me = this.#chain.keys!.publicKey;
 				return table.seats.map((seat) => this.#event(seat.id, K.claim, me));
 			},
@@ -70,8 +59,19 @@ export class Seats {
 			.map((a) => ({ seat: a.seat, holderSeats: this.#table.seats.map((s) => s.id).filter((s) => seatBinding.of(state).holders[s] === seatBinding.of(state).holders[a.seat]) }));
 	}
 
-	/** Asks for the seats this device's player picked or moved for, claiming those nobody holds. */
+	/** After a fold: asks for the seats this device wants, and hands over those it need not keep. */
+	react({ state, me }: Reacting): Reaction[] {
+		return [...this.#asks(state, me), ...this.#answers(state, me)];
+	}
+
+	/** Asks for the seats this device's player picked now (not at the next fold, which may be long in coming). */
 	ask(state: FairLayer, me: string) {
+		for (const r of this.#asks(state, me)) void this.#chain.append(r.build, r.options);
+	}
+
+	/** Asks for the seats this device's player picked or moved for, claiming those nobody holds. */
+	#asks(state: FairLayer, me: string): Reaction[] {
+		const out: Reaction[] = [];
 		const chosen = this.#table.fairSeats === this.#defaultSeats ? [] : this.#table.fairSeats;
 		for (const seat of new Set([...chosen, ...this.#wanted])) {
 			const holder = seatBinding.of(state).holders[seat];
@@ -79,12 +79,13 @@ export class Seats {
 			if (!holder) {
 				// a game with a genesis bound its seats when it was made: a claim would only be refused
 				if (this.#table.meta.genesis) continue;
-				this.#chain.append(() => (this.#view.seats?.holders[seat] ? [] : [this.#event(seat, K.claim, me)]), { once: `claim|${seat}` });
+				out.push({ build: () => (this.#view.seats?.holders[seat] ? [] : [this.#event(seat, K.claim, me)]), options: { once: `claim|${seat}` } });
 				continue;
 			}
 			if (seatBinding.of(state).asks.some((a) => a.seat === seat && a.publicKey === me)) continue;
-			this.#chain.append(() => [this.#event(seat, K.ask, me)], { once: `ask|${seat}` });
+			out.push({ build: () => [this.#event(seat, K.ask, me)], options: { once: `ask|${seat}` } });
 		}
+		return out;
 	}
 
 	/** A move for `seat` waits for it: ask for it now. */
@@ -97,8 +98,8 @@ export class Seats {
 	 * Asks for seats this device holds: handed over at once when this device does not play the seat
 	 * (or it is pass-and-play and nobody has moved for the seat yet); otherwise the holder decides.
 	 */
-	answer(state: FairLayer, me: string) {
-		for (const ask of this.#autoAnswerable(state, me)) this.handOver(ask);
+	#answers(state: FairLayer, me: string): Reaction[] {
+		return this.#autoAnswerable(state, me).map((ask) => this.#handOver(ask));
 	}
 
 	#autoAnswerable(state: FairLayer, me: string): SeatAsk[] {
@@ -130,8 +131,14 @@ export class Seats {
 		return seatBinding.of(state).asks.filter((a) => seatBinding.of(state).holders[a.seat] === me && a.publicKey !== me && !auto.has(a.id) && !this.#refused.has(a.id));
 	}
 
+	/** The player hands a seat this device holds to the device that asked for it. */
 	handOver(ask: SeatAsk) {
-		void this.#chain.append(() => (this.#view.seats?.holders[ask.seat] === this.#view.publicKey ? [this.#event(ask.seat, K.handOver, ask.publicKey)] : []), { once: `give|${ask.id}` });
+		const r = this.#handOver(ask);
+		void this.#chain.append(r.build, r.options);
+	}
+
+	#handOver(ask: SeatAsk): Reaction {
+		return { build: () => (this.#view.seats?.holders[ask.seat] === this.#view.publicKey ? [this.#event(ask.seat, K.handOver, ask.publicKey)] : []), options: { once: `give|${ask.id}` } };
 	}
 
 	/** Leaves a request unanswered on this device (the asking device keeps waiting, and can ask again). */

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAIR_KINDS, FAIR_REJECTIONS, keyRef, signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
 import { appendEvents, newGameDoc } from '$lib/store/gameDoc';
 import { CheckSchedule } from './checkSchedule';
-import { FairView } from './fairState.svelte';
+import { FairView } from './fairView.svelte';
 import { useDeviceKeysForTests } from './keyStore';
 import { SigningChain } from './signingChain';
-import type { FairTable } from './table';
+import type { PlayedGame } from './playedGame';
 import { open, seats, twoDevices, until } from './testTable';
 
 let anaKeys: DeviceKeys;
@@ -93,7 +93,7 @@ describe('append now: a move signed in advance goes in this task', () => {
 	/** A chain of its own over a stand-in table whose log is what it appended. */
 	async function chainOf() {
 		const log: GameEvent[] = [];
-		const table = { meta: { created: 0, tableId: 't' }, seats: [], log, refold() {}, notify() {} } as unknown as FairTable;
+		const table = { meta: { created: 0, tableId: 't' }, seats: [], log, refold() {}, notify() {} } as unknown as PlayedGame;
 		const view = new FairView();
 		view.auth = { ...view.auth, signed: true };
 		useDeviceKeysForTests(anaKeys);

@@ -1,11 +1,11 @@
 import { keyRef, type DeviceKeys, type GameEvent } from '$engine/core';
 import type { CheckSchedule } from './checkSchedule';
-import type { FairView } from './fairState.svelte';
+import type { FairView } from './fairView.svelte';
 import { deviceKeys } from './keyStore';
 import { OwnChain } from './ownChain';
 import { BatchSigner, type Made, type Signed } from './signBatch';
 import { OwnEvents } from './ownEvents';
-import type { EventSink, FairTable } from './table';
+import type { EventSink, PlayedGame } from './playedGame';
 
 /** What a step of the chain builds: events to sign and append (none: nothing to do). */
 export type Build = () => GameEvent[] | Promise<GameEvent[]>;
@@ -35,7 +35,7 @@ type AheadFate = 'sent' | 'dropped' | 'again';
  */
 export class SigningChain {
 	readonly keysReady: Promise<DeviceKeys>;
-	readonly #table: FairTable;
+	readonly #table: PlayedGame;
 	readonly #sink: EventSink;
 	readonly #view: FairView;
 	readonly #checks: CheckSchedule;
@@ -55,7 +55,7 @@ export class SigningChain {
 	#waiting: { signed: Signed; wanted: (() => boolean) | undefined; settle: (fate: AheadFate) => void } | null = null;
 	#destroyed = false;
 
-	constructor(domain: string, table: FairTable, sink: EventSink, view: FairView, checks: CheckSchedule) {
+	constructor(domain: string, table: PlayedGame, sink: EventSink, view: FairView, checks: CheckSchedule) {
 		this.#table = table;
 		this.#sink = sink;
 		this.#view = view;

@@ -8,6 +8,8 @@ import { findGame } from '$engine';
 import { generateDeviceKeys, type DeviceKeys } from '$engine/core';
 import { pickGame } from '$engine/core/fairplay/testKit';
 import { getStore } from '$lib/app/storage.svelte';
+import { preferences } from '$lib/app/preferences.svelte';
+import { hasClaim } from '$lib/sync/seatClaim';
 import { readMeta } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
 import { memoryStorage } from '$lib/store/testStorage';
@@ -60,7 +62,8 @@ export function link(a: Y.Doc, b: Y.Doc) {
 
 export function open(doc: Y.Doc, keys: DeviceKeys): GameSession {
 	useDeviceKeysForTests(keys);
-	const s = playSession(logOf(doc), gameOf(doc));
+	// as the app's root builds it, from this device's settings
+	const s = playSession(logOf(doc), gameOf(doc), undefined, { deviceName: () => preferences.deviceName, joinedHere: async (tableId) => hasClaim(await getStore(), tableId) });
 	useDeviceKeysForTests(null);
 	return s;
 }
