@@ -10,7 +10,7 @@ import { FAIR_REJECTIONS as F } from './codes';
 import { FAIR_KINDS as K } from './kinds';
 import { fairDice, seatBinding } from '../protocols';
 import { fairInitial, fairStep, type FairState } from '../protocols/layer';
-import { Device, foldVerified, pickGame, SEATS, Table, type PickState } from './testKit';
+import { Device, foldVerified, pickGame, SEATS, Table, type PickState } from './fairKit';
 
 const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 const roll = (n: number) => ({ roll: { sides: 6, values: [n], source: 'device' } });

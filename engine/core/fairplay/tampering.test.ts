@@ -5,7 +5,7 @@ import { FAIR_REJECTIONS as F } from './codes';
 import { FAIR_KINDS as K } from './kinds';
 import { fairDice, seatBinding } from '../protocols';
 import { parseSig } from './signature';
-import { Device, foldVerified, pickGame, SEATS, useSignedForm } from './testKit';
+import { Device, foldVerified, pickGame, SEATS, useSignedForm } from './fairKit';
 
 let ana: Device;
 let bo: Device;

@@ -1,5 +1,4 @@
-import { fairDice, sealedOrders } from '$engine/core';
-import { AFTER_LIMIT, Authenticator, FAIR_KINDS, isHeadEntry, namedBy, SignatureVerifier, type AuthResult, type FairLayer, type GameEvent, type SigCheck, type Verdicts } from '$engine/core';
+import { AFTER_LIMIT, Authenticator, fairDice, FAIR_KINDS, sealedOrders, isHeadEntry, namedBy, SignatureVerifier, type AuthResult, type FairLayer, type GameEvent, type SigCheck, type Verdicts } from '$engine/core';
 import { afterPaint } from '$lib/timing/afterPaint';
 import type { FairView } from './fairView.svelte';
 import type { PlayedGame } from './playedGame';

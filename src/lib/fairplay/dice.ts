@@ -1,6 +1,6 @@
-import { fairDice } from '$engine/core';
 import {
 	applyEvent,
+	fairDice,
 	canonicalJson,
 	diceCommitment,
 	FAIR_KINDS as K,

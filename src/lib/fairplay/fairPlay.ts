@@ -1,5 +1,4 @@
-import { fairDice } from '$engine/core';
-import { fingerprint, gameDomain, sameFairLayer, verifyGameFile, type AuthResult, type FairState, type GameEvent, type Rejection, type RollResult, type SealedStep, type SeatAsk, type SeatId, type Verdicts, type VerifyReport } from '$engine/core';
+import { fairDice, fingerprint, gameDomain, sameFairLayer, verifyGameFile, type AuthResult, type FairState, type GameEvent, type Rejection, type RollResult, type SealedStep, type SeatAsk, type SeatId, type Verdicts, type VerifyReport } from '$engine/core';
 import { DeviceNames } from './deviceNames';
 import { HeadKeeper } from './headKeeper';
 import { CheckSchedule, waitsOnChecks } from './checkSchedule';

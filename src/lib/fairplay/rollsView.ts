@@ -1,6 +1,5 @@
-import { seatBinding, fairDice } from '$engine/core';
 import { untrack } from 'svelte';
-import type { DiceRound, FairLayer, FairState, GameEvent, RollResult, RollThen, SeatId } from '$engine/core';
+import { fairDice, seatBinding, type DiceRound, type FairLayer, type FairState, type GameEvent, type RollResult, type RollThen, type SeatId } from '$engine/core';
 import { describeFair, isQuiet } from './describe';
 import type { Asking, FairView } from './fairView.svelte';
 import { SEAT_WAIT_MS } from './outbox';

@@ -1,5 +1,4 @@
-import { seatBinding, sealedOrders } from '$engine/core';
-import { FAIR_KINDS as K, ordersCommitment, randomToken, reject, type Rejection, type SealedStep, type SeatId } from '$engine/core';
+import { FAIR_KINDS as K, ordersCommitment, randomToken, reject, seatBinding, sealedOrders, type Rejection, type SealedStep, type SeatId } from '$engine/core';
 import type { FairView } from './fairView.svelte';
 import { deleteSecret, getSecret, putSecret } from './keyStore';
 import type { Outbox } from './outbox';

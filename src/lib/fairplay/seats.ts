@@ -1,5 +1,4 @@
-import { seatBinding } from '$engine/core';
-import { fingerprint, FAIR_KINDS as K, reject, type FairLayer, type GameEvent, type Rejection, type SeatAsk, type SeatId } from '$engine/core';
+import { fingerprint, FAIR_KINDS as K, reject, seatBinding, type FairLayer, type GameEvent, type Rejection, type SeatAsk, type SeatId } from '$engine/core';
 import type { FairView } from './fairView.svelte';
 import { newEvent } from './ownEvents';
 import type { Reacting, Reaction } from './reaction';

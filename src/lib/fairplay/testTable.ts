@@ -6,7 +6,7 @@ import * as Y from 'yjs';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { findGame } from '$engine';
 import { generateDeviceKeys, type DeviceKeys } from '$engine/core';
-import { pickGame } from '$engine/core/fairplay/testKit';
+import { pickGame } from '$engine/core/fairplay/fairKit';
 import { getStore } from '$lib/app/storage.svelte';
 import { preferences } from '$lib/app/preferences.svelte';
 import { hasClaim } from '$lib/sync/seatClaim';
