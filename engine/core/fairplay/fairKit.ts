@@ -11,7 +11,7 @@ import { diceCommitment, ordersCommitment, randomToken } from './commitment';
 import { authenticate, type SigCheck } from './auth';
 import { FAIR_KINDS as K } from './kinds';
 import { fairInitial, fairStep, type FairState } from '../protocols/layer';
-import type { FairGame } from '../protocols/protocol';
+import type { FairGame } from '../protocols/shape';
 import { checkAll } from './verifier';
 import { generateDeviceKeys, keyRef, parseSig, signEvent, type DeviceKeys } from './signature';
 import { genesisHolders, signGenesis, type Genesis } from './genesis';

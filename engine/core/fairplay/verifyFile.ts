@@ -12,9 +12,9 @@ import { FAIR_REJECTIONS, TAMPERING_CODES } from './codes';
 import { FAIR_KINDS } from './kinds';
 import { checkGenesis, genesisHolders, isGenesis, madeAs } from './genesis';
 import { fairInitial, fairStep, type FairState } from '../protocols/layer';
-import type { FairGame } from '../protocols/protocol';
-import { seatBinding } from '../protocols/seats/seats';
-import { fairDice } from '../protocols/dice/dice';
+import type { FairGame } from '../protocols/shape';
+import { seatBinding } from '../protocols/seats/protocol';
+import { fairDice } from '../protocols/dice/protocol';
 import { fingerprint } from './signature';
 import { startChecks } from './verifier';
 

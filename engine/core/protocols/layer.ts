@@ -7,7 +7,7 @@
 import { applyEvent, checkEnvelope, type ApplyResult } from '../apply';
 import { CORE_REJECTIONS } from '../rejections';
 import { isRejection, reject, type GameEvent, type Rejection, type SeatId } from '../types';
-import type { FairGame, ProtocolContext, ProtocolRegistry, TableProtocol } from './protocol';
+import type { FairGame, ProtocolContext, ProtocolRegistry, TableProtocol } from './shape';
 import { TABLE_PROTOCOLS } from './registered';
 
 export interface FairState<S = unknown> {

@@ -2,18 +2,18 @@ import { fairDice, fingerprint, gameDomain, sameFairLayer, verifyGameFile, type 
 import { DeviceNames } from './deviceNames';
 import { HeadKeeper } from './headKeeper';
 import { CheckSchedule, waitsOnChecks } from './checkSchedule';
-import { FairDice, type RollAsk } from './dice';
+import { FairDice, type RollAsk } from './dice/dice';
 import { FairView } from './fairView.svelte';
-import { RollHolds } from './rollHolds';
+import { RollHolds } from './dice/rollHolds';
 import { Outbox } from './outbox';
-import { RollsView, type RoundView } from './rollsView';
-import { SealedOrders } from './sealedOrders';
-import { Seats, type Holder } from './seats';
+import { RollsView, type RoundView } from './dice/rollsView';
+import { SealedOrders } from './sealed/sealedOrders';
+import { Seats, type Holder } from './seats/seats';
 import { SigningChain } from './signingChain';
 import type { FairPlayParts, PlayedGame } from './playedGame';
 import type { DeviceProtocol, Reaction } from './reaction';
 
-export { ROLL_UNDER_WAY } from './dice';
+export { ROLL_UNDER_WAY } from './dice/dice';
 export type { Holder, RoundView };
 
 /**

@@ -3,7 +3,7 @@ import { randomId, storedTime } from '$lib/store/codec';
 import type { FairView } from './fairView.svelte';
 import { deviceNameText } from './deviceNames';
 import { newEvent, plainData } from './ownEvents';
-import type { Seats } from './seats';
+import type { Seats } from './seats/seats';
 import type { SigningChain } from './signingChain';
 import type { EventSink, PlayedGame } from './playedGame';
 

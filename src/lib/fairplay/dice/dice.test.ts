@@ -4,8 +4,8 @@ import type { ArchmageView } from '$engine/archmage';
 import { sheet } from '$engine/archmage/testkit';
 import { appendEvents, newGameDoc } from '$lib/store/gameDoc';
 import type { GameSession } from '$lib/table/session.svelte';
-import { fairRoll, ROLL_UNDER_WAY } from './index';
-import { open, seats, twoDevices, twoPhones, until } from './testTable';
+import { fairRoll, ROLL_UNDER_WAY } from '../index';
+import { open, seats, twoDevices, twoPhones, until } from '../testTable';
 
 let anaKeys: DeviceKeys;
 let boKeys: DeviceKeys;

@@ -1,9 +1,9 @@
 import { untrack } from 'svelte';
 import { fairDice, seatBinding, type DiceRound, type FairLayer, type FairState, type GameEvent, type RollResult, type RollThen, type SeatId } from '$engine/core';
-import { describeFair, isQuiet } from './describe';
-import type { Asking, FairView } from './fairView.svelte';
-import { SEAT_WAIT_MS } from './outbox';
-import type { PlayedGame } from './playedGame';
+import { describeFair, isQuiet } from '../describe';
+import type { Asking, FairView } from '../fairView.svelte';
+import { SEAT_WAIT_MS } from '../outbox';
+import type { PlayedGame } from '../playedGame';
 
 /** A fair roll under way, for the table to see who it waits for. */
 export interface RoundView {

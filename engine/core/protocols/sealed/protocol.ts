@@ -9,7 +9,7 @@ import { FAIR_REJECTIONS as F } from '../../fairplay/codes';
 import { isHashText, ordersCommitment } from '../../fairplay/commitment';
 import { FAIR_KINDS as K, type CommitData, type RevealData } from '../../fairplay/kinds';
 import { dataOf } from '../data';
-import { defineProtocol, type ProtocolContext } from '../protocol';
+import { defineProtocol, type ProtocolContext } from '../shape';
 
 /** A step of a game where seats choose at the same time: who must commit, and what the orders become. */
 export interface SealedStep {

@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { FAIR_KINDS, FAIR_REJECTIONS, generateDeviceKeys, keyRef, signEvent, signGenesis, type DeviceKeys } from '$engine/core';
 import { encodeEvent } from '$lib/store/codec';
 import { newGameDoc } from '$lib/store/gameDoc';
-import { join, link, open, seats, twoDevices, twoPhones, until } from './testTable';
+import { join, link, open, seats, twoDevices, twoPhones, until } from '../testTable';
 
 let anaKeys: DeviceKeys;
 let boKeys: DeviceKeys;

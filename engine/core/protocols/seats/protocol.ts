@@ -8,7 +8,7 @@ import { FAIR_REJECTIONS as F } from '../../fairplay/codes';
 import { FAIR_KINDS as K, type SeatKeyData } from '../../fairplay/kinds';
 import { isPublicKeyText } from '../../fairplay/signature';
 import { dataOf } from '../data';
-import { defineProtocol } from '../protocol';
+import { defineProtocol } from '../shape';
 
 export interface SeatAsk {
 	id: string;

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DiceRound, FairLayer } from '$engine/core';
 
 import { counters } from '$engine/counters';
-import { FairView } from './fairView.svelte';
+import { FairView } from '../fairView.svelte';
 import { RollsView, SHOW_AFTER_MS } from './rollsView';
-import type { PlayedGame } from './playedGame';
-import { seats } from './testTable';
+import type { PlayedGame } from '../playedGame';
+import { seats } from '../testTable';
 
 /** The protocols' part of a fold with seats s0 (key ka) and s1 (kb) bound and these rolls under way. */
 const withRounds = (rounds: Record<string, DiceRound>): FairLayer => ({ slices: { seats: { holders: { s0: 'ka', s1: 'kb' }, asks: [] }, dice: { rounds, rolls: [], rollCount: 0 } } });

@@ -4,10 +4,10 @@ import { seatsOf } from '../../counters/arbitrary';
 import { foldLog } from '../fold';
 import { reject, type GameEvent, type SeatId } from '../types';
 import { fairInitial, fairStep, seatView, type FairState } from './layer';
-import { defineProtocol, ProtocolDefinitionError, ProtocolRegistry } from './protocol';
+import { defineProtocol, ProtocolDefinitionError, ProtocolRegistry } from './shape';
 import { TABLE_PROTOCOLS } from './registered';
-import { seatBinding } from './seats/seats';
-import { fairDice } from './dice/dice';
+import { seatBinding } from './seats/protocol';
+import { fairDice } from './dice/protocol';
 
 /** A protocol no other code knows: counts each seat's bumps, hands the game a life lost per bump, hides other seats' counts. */
 const bumps = defineProtocol<Readonly<Record<SeatId, number>>>({

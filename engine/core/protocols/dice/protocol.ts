@@ -14,8 +14,8 @@ import { diceCommitment, isHashText } from '../../fairplay/commitment';
 import { deriveRoll, validDice } from '../../fairplay/fairDice';
 import { FAIR_KINDS as K, type DiceCommitData, type DiceOpenData, type DicePhysicalData, type DiceRevealData, type RollThen } from '../../fairplay/kinds';
 import { dataOf, isRecord } from '../data';
-import { defineProtocol, type ProtocolContext } from '../protocol';
-import { deviceOf, seatBinding } from '../seats/seats';
+import { defineProtocol, type ProtocolContext } from '../shape';
+import { deviceOf, seatBinding } from '../seats/protocol';
 
 export interface DiceRound {
 	/** The id of the event that opened it. */
@@ -81,10 +81,13 @@ function roundOf(slice: DiceSlice, id: unknown): DiceRound | Rejection {
 	return round ?? reject(F.diceUnknown, 'There is no such roll under way.');
 }
 
-function participant(round: DiceRound, e: GameEvent, ctx: ProtocolContext): string | Rejection {
+/** The roll under way that `e` is a part of, and the key of its device, a participant. */
+function partOf(slice: DiceSlice, roundId: unknown, e: GameEvent, ctx: ProtocolContext): { round: DiceRound; key: string } | Rejection {
+	const round = roundOf(slice, roundId);
+	if (isRejection(round)) return round;
 	const key = deviceOf(ctx.read(seatBinding), e.seat);
 	if (!key || !round.participants.includes(key)) return reject(F.diceNotParticipant, 'This device takes no part in this roll.');
-	return key;
+	return { round, key };
 }
 
 const withRound = (slice: DiceSlice, round: DiceRound): DiceSlice => ({ ...slice, rounds: { ...slice.rounds, [round.id]: round } });
@@ -113,10 +116,9 @@ function open(slice: DiceSlice, e: GameEvent, ctx: ProtocolContext): DiceSlice |
 
 function commit(slice: DiceSlice, e: GameEvent, ctx: ProtocolContext): DiceSlice | Rejection {
 	const d = dataOf<DiceCommitData>(e);
-	const round = roundOf(slice, d.round);
-	if (isRejection(round)) return round;
-	const key = participant(round, e, ctx);
-	if (isRejection(key)) return key;
+	const part = partOf(slice, d.round, e, ctx);
+	if (isRejection(part)) return part;
+	const { round, key } = part;
 	if (own(round.commits, key)) return reject(F.alreadyCommitted, 'This device has already committed to this roll.');
 	if (!isHashText(d.hash)) return reject(F.badCommitment, 'This commitment is not a SHA-256 hash.');
 	return withRound(slice, { ...round, commits: { ...round.commits, [key]: d.hash } });
@@ -124,10 +126,9 @@ function commit(slice: DiceSlice, e: GameEvent, ctx: ProtocolContext): DiceSlice
 
 function reveal(slice: DiceSlice, e: GameEvent, ctx: ProtocolContext): DiceSlice | Rejection {
 	const d = dataOf<DiceRevealData>(e);
-	const round = roundOf(slice, d.round);
-	if (isRejection(round)) return round;
-	const key = participant(round, e, ctx);
-	if (isRejection(key)) return key;
+	const part = partOf(slice, d.round, e, ctx);
+	if (isRejection(part)) return part;
+	const { round, key } = part;
 	// The last device to commit may reveal without committing first: every other part is fixed
 	// already, so its own commitment would bind nothing more.
 	const waiting = round.participants.filter((p) => p !== key && !own(round.commits, p)).length;
@@ -146,10 +147,9 @@ function reveal(slice: DiceSlice, e: GameEvent, ctx: ProtocolContext): DiceSlice
 
 function physical(slice: DiceSlice, e: GameEvent, ctx: ProtocolContext): DiceSlice | Rejection {
 	const d = dataOf<DicePhysicalData>(e);
-	const round = roundOf(slice, d.round);
-	if (isRejection(round)) return round;
-	const key = participant(round, e, ctx);
-	if (isRejection(key)) return key;
+	const part = partOf(slice, d.round, e, ctx);
+	if (isRejection(part)) return part;
+	const { round, key } = part;
 	const allCommitted = round.participants.every((p) => own(round.commits, p));
 	if (allCommitted ? !own(round.reveals, key) : !own(round.commits, key)) {
 		return reject(F.diceSelfStalled, 'Only a device that has played its part can settle a stalled roll by hand.');

@@ -1,9 +1,9 @@
 import { fingerprint, FAIR_KINDS as K, reject, seatBinding, type FairLayer, type GameEvent, type Rejection, type SeatAsk, type SeatId } from '$engine/core';
-import type { FairView } from './fairView.svelte';
-import { newEvent } from './ownEvents';
-import type { Reacting, Reaction } from './reaction';
-import type { SigningChain } from './signingChain';
-import type { PlayedGame } from './playedGame';
+import type { FairView } from '../fairView.svelte';
+import { newEvent } from '../ownEvents';
+import type { Reacting, Reaction } from '../reaction';
+import type { SigningChain } from '../signingChain';
+import type { PlayedGame } from '../playedGame';
 
 /** A seat's holder, as this device sees it. */
 export type Holder = { kind: 'me' } | { kind: 'other'; fingerprint: string } | { kind: 'nobody' };

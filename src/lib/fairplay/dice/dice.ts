@@ -17,16 +17,16 @@ import {
 	type SeatId
 } from '$engine/core';
 import { randomId, storedTime } from '$lib/store/codec';
-import { rollDeviceDice } from './deviceDice';
-import type { Asking, FairView } from './fairView.svelte';
-import { deleteSecret, getSecret, putSecret } from './keyStore';
-import type { Outbox } from './outbox';
-import { newEvent } from './ownEvents';
+import { rollDeviceDice } from '../deviceDice';
+import type { Asking, FairView } from '../fairView.svelte';
+import { deleteSecret, getSecret, putSecret } from '../keyStore';
+import type { Outbox } from '../outbox';
+import { newEvent } from '../ownEvents';
 import type { RollsView } from './rollsView';
-import type { Seats } from './seats';
-import type { Reacting, Reaction } from './reaction';
-import type { Build, SigningChain } from './signingChain';
-import type { PlayedGame } from './playedGame';
+import type { Seats } from '../seats/seats';
+import type { Reacting, Reaction } from '../reaction';
+import type { Build, SigningChain } from '../signingChain';
+import type { PlayedGame } from '../playedGame';
 
 /** A game roll asked for while the same move's roll is still under way. */
 export const ROLL_UNDER_WAY = 'table/roll-under-way';

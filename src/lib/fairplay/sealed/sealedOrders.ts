@@ -1,11 +1,11 @@
 import { FAIR_KINDS as K, ordersCommitment, randomToken, reject, seatBinding, sealedOrders, type Rejection, type SealedStep, type SeatId } from '$engine/core';
-import type { FairView } from './fairView.svelte';
-import { deleteSecret, getSecret, putSecret } from './keyStore';
-import type { Outbox } from './outbox';
-import { newEvent } from './ownEvents';
-import type { Seats } from './seats';
-import type { Reacting, Reaction } from './reaction';
-import type { PlayedGame } from './playedGame';
+import type { FairView } from '../fairView.svelte';
+import { deleteSecret, getSecret, putSecret } from '../keyStore';
+import type { Outbox } from '../outbox';
+import { newEvent } from '../ownEvents';
+import type { Seats } from '../seats/seats';
+import type { Reacting, Reaction } from '../reaction';
+import type { PlayedGame } from '../playedGame';
 
 /**
  * Sealed orders: a seat commits to its orders (only their hash goes into the game; the orders and
