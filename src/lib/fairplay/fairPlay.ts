@@ -18,9 +18,9 @@ export type { Holder, RoundView };
 
 /**
  * Fair play for one open game, as the table and game screens use it: this device's key and the
- * signature of everything it appends (signingChain.ts, moves.ts), the check of everything it
- * receives (checkSchedule.ts), the seats it holds (seats.ts), and the protocols that run by
- * themselves after every fold: sealed orders (sealedOrders.ts) and fair rolls (dice.ts, rollsView.ts).
+ * signature of everything it appends (signingChain.ts, outbox.ts), the check of everything it
+ * receives (checkSchedule.ts), and the device side of each table protocol, which reacts to every
+ * fold the game publishes: seat binding (seats/), sealed orders (sealed/) and fair rolls (dice/).
  */
 export class FairPlay {
 	readonly domain: string;
@@ -115,8 +115,8 @@ export class FairPlay {
 		const verdicts = this.#checks.verdicts(log);
 		this.#chain.folded();
 		// a roll or sealed orders under way (or starting with what arrived) wait on these checks: they
-		// go to the crypto thread now, and run there while this thread folds and draws (afterFold
-		// would start them after that)
+		// go to the crypto thread now, and run there while this thread folds and draws (the reaction
+		// to the fold would start them after that)
 		const fair = this.#view.fair;
 		if (this.#checks.queued && !this.#chain.busy && ((fair && waitsOnChecks(fair)) || this.#checks.started)) void this.#checks.flush();
 		return verdicts;
