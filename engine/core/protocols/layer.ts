@@ -32,7 +32,7 @@ export function fairInitial<S>(gameState: S, holders: Readonly<Record<SeatId, st
 }
 
 /** What each protocol lets `seat` see of its slice (the whole slice when it has no `seatView`). */
-export function seatView(state: FairLayer, seat: SeatId | null, registry: ProtocolRegistry = TABLE_PROTOCOLS): Record<string, unknown> {
+export function seatViews(state: FairLayer, seat: SeatId | null, registry: ProtocolRegistry = TABLE_PROTOCOLS): Record<string, unknown> {
 	const out: Record<string, unknown> = {};
 	for (const p of registry.list) out[p.name] = p.seatView ? p.seatView(p.of(state), seat) : p.of(state);
 	return out;

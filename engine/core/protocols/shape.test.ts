@@ -3,7 +3,7 @@ import { counters } from '../../counters';
 import { seatsOf } from '../../counters/arbitrary';
 import { foldLog } from '../fold';
 import { reject, type GameEvent, type SeatId } from '../types';
-import { fairInitial, fairStep, seatView, type FairState } from './layer';
+import { fairInitial, fairStep, seatViews, type FairState } from './layer';
 import { defineProtocol, ProtocolDefinitionError, ProtocolRegistry } from './shape';
 import { TABLE_PROTOCOLS } from './registered';
 import { seatBinding } from './seats/protocol';
@@ -66,9 +66,9 @@ describe('table protocols as plugins', () => {
 
 	it('a seat sees its slice through the seat view hook', () => {
 		const { state } = fold([event('b1', 'toy/bump', 's0'), event('b2', 'toy/bump', 's1')]);
-		expect(seatView(state, 's1', registry)['toy-bumps']).toEqual({ s1: 1 });
-		expect(seatView(state, null, registry)['toy-bumps']).toEqual({});
-		expect(seatView(state, 's1', registry).seats).toBe(seatBinding.of(state));
+		expect(seatViews(state, 's1', registry)['toy-bumps']).toEqual({ s1: 1 });
+		expect(seatViews(state, null, registry)['toy-bumps']).toEqual({});
+		expect(seatViews(state, 's1', registry).seats).toBe(seatBinding.of(state));
 	});
 
 	it('a registry refuses two protocols of one name or one kind when built', () => {

@@ -11,7 +11,7 @@ import { isPublicKeyText } from '../../fairplay/signature';
 import { dataOf } from '../data';
 import { defineProtocol } from '../shape';
 
-export const devices = defineProtocol<null>({
+export const deviceEntries = defineProtocol<null>({
 	name: 'devices',
 	kinds: [K.device, K.head],
 	initial: () => null,
