@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { docParts, readMeta } from '$lib/store/gameDoc';
-import { entriesProblem, seatChangeProblem, seatProblem } from './gateRules';
+import { entriesProblem, isSeatClaim, seatChangeProblem, seatProblem } from './gateRules';
 import type { DecodedUpdate } from './missingParts';
 
 /** What the update gate tells from an update's decoded structs (updateGate.ts). */
@@ -118,6 +118,7 @@ export function structChanges(doc: Y.Doc, decoded: DecodedUpdate): StructChanges
 	const c: StructChanges = { outside: false, meta: false, logDeleted: false, seatsDeleted: new Set(), seatWrites: [], inserted: [], placedBefore: false };
 	const deleted = deletions(decoded);
 	const placeOf = placer(doc, decoded);
+	const logHasEntries = docParts(doc).log.length > 0;
 	for (const s of decoded.structs) {
 		if (!(s instanceof Y.Item) || known(doc, s)) continue;
 		const place = placeOf(s);
@@ -126,7 +127,7 @@ export function structChanges(doc: Y.Doc, decoded: DecodedUpdate): StructChanges
 		else if (place.part === 'meta') c.meta = true;
 		else if (place.part === 'log') {
 			if (deleted(s.id, s.length)) c.logDeleted = true;
-			if (s.rightOrigin !== null) c.placedBefore = true;
+			if (placedBefore(s, doc, logHasEntries)) c.placedBefore = true;
 			if (s.content.isCountable()) c.inserted.push(...s.content.getContent().slice(skip));
 		} else if (place.part === 'seats' && place.key !== null && !deleted(s.id, s.length)) {
 			const content = s.content.getContent();
@@ -189,13 +190,28 @@ export function earlyProblem(decoded: DecodedUpdate): string | null {
 }
 
 /**
- * New items of the update with a right neighbour (read before it is applied to `shadow`): in the
- * log, an insert before other moves, where every honest entry is pushed at the end of its author's copy.
+ * Whether a new log item may stand before entries already made once integrated: it has a right
+ * neighbour (every honest entry is pushed at the end of its author's copy), or it is a seat claim
+ * with no left neighbour while the log has entries. Yjs orders items with no left neighbour among
+ * the log's first by client id (client 0 puts one at index 0), and in a game made before the
+ * genesis the first claim of a seat takes it. Other entries with none are let be: two phones'
+ * first moves in a game that starts empty have none either, and fair play orders the rest (`after`).
+ */
+export function placedBefore(s: Y.Item, doc: Y.Doc, logHasEntries: boolean): boolean {
+	if (s.rightOrigin !== null) return true;
+	if (s.origin !== null || !logHasEntries || s.id.clock < Y.getState(doc.store, s.id.client)) return false;
+	return s.content.isCountable() && s.content.getContent().some(isSeatClaim);
+}
+
+/**
+ * New items of the update that may stand before others (read before it is applied to `shadow`):
+ * in the log, an insert before other moves.
  */
 export function placedBeforeOthers(shadow: Y.Doc, decoded: DecodedUpdate): Y.ID[] {
 	const out: Y.ID[] = [];
+	const logHasEntries = docParts(shadow).log.length > 0;
 	for (const s of decoded.structs) {
-		if (s instanceof Y.Item && s.rightOrigin !== null && s.parentSub === null && !known(shadow, s)) out.push(s.id);
+		if (s instanceof Y.Item && s.parentSub === null && !known(shadow, s) && placedBefore(s, shadow, logHasEntries)) out.push(s.id);
 	}
 	return out;
 }

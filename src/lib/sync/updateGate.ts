@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import type { StoredEvent } from '$lib/store/codec';
 import { docParts, readMeta } from '$lib/store/gameDoc';
 import { descriptionDigest } from './description';
 import { GateShadow, type ShadowChanges } from './gateShadow';
@@ -55,7 +56,7 @@ export interface GateOptions {
  */
 export class UpdateGate {
 	readonly #doc: Y.Doc;
-	readonly #log: object;
+	readonly #log: Y.Array<StoredEvent>;
 	readonly #tableId: string | null;
 	readonly #description: string | null;
 	readonly #limits: Limits;
