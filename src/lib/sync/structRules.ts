@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import { docParts, readMeta } from '$lib/store/gameDoc';
 import { entriesProblem, isSeatClaim, seatChangeProblem, seatProblem } from './gateRules';
 import type { DecodedUpdate } from './missingParts';
+import { heldClaim, sameValue } from './sameCopy';
 
 /** What the update gate tells from an update's decoded structs (updateGate.ts). */
 
@@ -118,14 +119,22 @@ export function structChanges(doc: Y.Doc, decoded: DecodedUpdate): StructChanges
 	const c: StructChanges = { outside: false, meta: false, logDeleted: false, seatsDeleted: new Set(), seatWrites: [], inserted: [], placedBefore: false };
 	const deleted = deletions(decoded);
 	const placeOf = placer(doc, decoded);
-	const logHasEntries = docParts(doc).log.length > 0;
+	const { meta, log } = docParts(doc);
+	const logHasEntries = log.length > 0;
+	/** Keys of the description written again, and keys whose item is deleted: harmless only as a copy of the same value. */
+	const metaWrites = new Map<string, unknown>();
+	const metaDeleted = new Set<string>();
 	for (const s of decoded.structs) {
 		if (!(s instanceof Y.Item) || known(doc, s)) continue;
 		const place = placeOf(s);
 		const skip = Math.max(0, Y.getState(doc.store, s.id.client) - s.id.clock);
 		if (place.part === 'outside') c.outside = true;
-		else if (place.part === 'meta') c.meta = true;
-		else if (place.part === 'log') {
+		else if (place.part === 'meta') {
+			// a write deleted already (the loser of a copy, deleted as Yjs merged it) is judged on the
+			// shadow: only there is it told whether the key keeps its value
+			if (place.key === null) c.meta = true;
+			else if (!(s.content instanceof Y.ContentDeleted) && !deleted(s.id, s.length)) metaWrites.set(place.key, s.content.getContent().at(-1));
+		} else if (place.part === 'log') {
 			if (deleted(s.id, s.length)) c.logDeleted = true;
 			if (placedBefore(s, doc, logHasEntries)) c.placedBefore = true;
 			if (s.content.isCountable()) c.inserted.push(...s.content.getContent().slice(skip));
@@ -144,13 +153,18 @@ export function structChanges(doc: Y.Doc, decoded: DecodedUpdate): StructChanges
 				if (!(s instanceof Y.Item) || s.deleted) continue;
 				const part = partOf(doc, s.parent);
 				if (part === 'log') c.logDeleted = true;
-				else if (part === 'meta') c.meta = true;
+				else if (part === 'meta') {
+					if (s.parentSub === null) c.meta = true;
+					else metaDeleted.add(s.parentSub);
+				}
 				else if (part === 'seats' && s.parentSub !== null) c.seatsDeleted.add(s.parentSub);
 				else c.outside = true;
 				if (c.logDeleted) break;
 			}
 		}
 	}
+	for (const [key, value] of metaWrites) if (!meta.has(key) || !sameValue(meta.get(key), value)) c.meta = true;
+	for (const key of metaDeleted) if (!metaWrites.has(key)) c.meta = true;
 	return c;
 }
 
@@ -192,7 +206,7 @@ export function earlyProblem(decoded: DecodedUpdate): string | null {
 /**
  * Whether a new log item may stand before entries already made once integrated: it has a right
  * neighbour (every honest entry is pushed at the end of its author's copy), or it is a seat claim
- * with no left neighbour while the log has entries. Yjs orders items with no left neighbour among
+ * with no left neighbour while the log has entries (other than a copy of one it holds: sameCopy.ts). Yjs orders items with no left neighbour among
  * the log's first by client id (client 0 puts one at index 0), and in a game made before the
  * genesis the first claim of a seat takes it. Other entries with none are let be: two phones'
  * first moves in a game that starts empty have none either, and fair play orders the rest (`after`).
@@ -200,7 +214,7 @@ export function earlyProblem(decoded: DecodedUpdate): string | null {
 export function placedBefore(s: Y.Item, doc: Y.Doc, logHasEntries: boolean): boolean {
 	if (s.rightOrigin !== null) return true;
 	if (s.origin !== null || !logHasEntries || s.id.clock < Y.getState(doc.store, s.id.client)) return false;
-	return s.content.isCountable() && s.content.getContent().some(isSeatClaim);
+	return s.content.isCountable() && s.content.getContent().some((raw) => isSeatClaim(raw) && !heldClaim(doc, raw));
 }
 
 /**

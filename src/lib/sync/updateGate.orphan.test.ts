@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { FAIR_KINDS, type GameEvent } from '$engine/core';
-import { appendEvents, readLog } from '$lib/store/gameDoc';
+import { appendEvents, docParts, readLog } from '$lib/store/gameDoc';
 import { duelGame, duelTable } from './duelTable';
 import { UpdateGate } from './updateGate';
 
@@ -69,5 +69,16 @@ describe('UpdateGate: an entry with no left neighbour', () => {
 		appendEvents(peer, meta, [{ ...claim, id: 'first' }]);
 		expect(gate.offer(Y.encodeStateAsUpdate(peer, sv), 'peer')).toEqual({ ok: true });
 		expect(readLog(doc, meta).map((e) => e.id)).toEqual(['first']);
+	});
+
+	it('takes a copy of a claim the log holds already (a history written again under another client, relayed by an honest phone)', () => {
+		const { doc, meta } = duelGame();
+		appendEvents(doc, meta, [{ ...claim, id: 'maker-claim', data: { seat: 's0', publicKey: 'maker' }, sig: 'signed-by-the-maker' }]);
+		const gate = new UpdateGate(doc, { tableId: meta.tableId });
+		const copy = new Y.Doc();
+		copy.clientID = 0;
+		docParts(copy).log.push(docParts(doc).log.toArray());
+		expect(gate.offer(Y.encodeStateAsUpdate(copy), 'relay')).toEqual({ ok: true });
+		expect(readLog(doc, meta).map((e) => e.id)).toEqual(['maker-claim', 'maker-claim']);
 	});
 });
