@@ -171,9 +171,10 @@ export function structChanges(doc: Y.Doc, decoded: DecodedUpdate): StructChanges
 /**
  * Why a complete update is refused by a document that has its description, told from its structs
  * alone (structChanges), so that a refusal costs the gate no copy of the document; null when it
- * may go on to the gate's shadow. The same rules, in the same order, as the shadow applies.
+ * may go on to the gate's shadow. The same rules, in the same order, as the shadow applies; then
+ * `entriesCount` on the entries it adds (whether they count: the gate's signed entries and budget).
  */
-export function structuralProblem(doc: Y.Doc, decoded: DecodedUpdate): string | null {
+export function structuralProblem(doc: Y.Doc, decoded: DecodedUpdate, entriesCount?: (entries: unknown[]) => string | null): string | null {
 	const c = structChanges(doc, decoded);
 	if (c.outside) return 'an update added data outside the game';
 	if (c.meta) return 'an update tried to rewrite the game description';
@@ -188,7 +189,7 @@ export function structuralProblem(doc: Y.Doc, decoded: DecodedUpdate): string | 
 		if (!had) return 'an update tried to add a seat';
 	}
 	if (c.placedBefore) return 'an update placed a move before moves already made';
-	return entriesProblem(c.inserted, readMeta(doc)?.game ?? null);
+	return entriesProblem(c.inserted, readMeta(doc)?.game ?? null) ?? entriesCount?.(c.inserted) ?? null;
 }
 
 /**

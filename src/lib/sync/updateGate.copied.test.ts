@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { generateDeviceKeys, signGenesis, type DeviceKeys, type SeatInfo } from '$engine/core';
+import { gameDomain, generateDeviceKeys, signEvent, signGenesis, type DeviceKeys, type GameEvent, type SeatInfo } from '$engine/core';
 import { appendEvents, docParts, newGameDoc, readLog, readMeta } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
 import { descriptionDigest } from './description';
@@ -26,8 +26,10 @@ async function signedGame(keys: DeviceKeys) {
 	const options = { life: 20, poison: false };
 	const genesis = await signGenesis(keys, { game: 'counters', created, options, tableId, title: 'Duel' }, SEATS);
 	const made = newGameDoc({ game: 'counters', title: 'Duel', options, seats: SEATS, created, genesis, tableId });
-	appendEvents(made.doc, made.meta, [{ id: 'e1', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: created }]);
-	return made;
+	// every move of a game with a genesis is signed (a move nobody signed would be refused: signedEntries.ts)
+	const e1: GameEvent = { id: 'e1', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: created };
+	appendEvents(made.doc, made.meta, [{ ...e1, sig: await signEvent(keys, gameDomain(made.meta), e1) }]);
+	return { ...made, keys };
 }
 
 /** The game's description, seats and history, written again by a document of client `clientID`. */
@@ -57,6 +59,7 @@ describe('a joining phone answered first by a copy of the description', () => {
 		vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
 		vi.stubGlobal('navigator', { onLine: true });
 		const real = await signedGame(await generateDeviceKeys());
+		const next: GameEvent = { id: 'next', seat: 's1', kind: 'counters/round', data: { delta: 1 }, at: real.meta.created };
 		const digest = descriptionDigest(real.doc)!;
 		const copy = rewritten(real.doc, rogueClient);
 		expect(descriptionDigest(copy)).toBe(digest);
@@ -74,7 +77,7 @@ describe('a joining phone answered first by a copy of the description', () => {
 		const tableLink = joiner.adopt(toTable);
 		maker.adopt(fromTable);
 		// the table's next move reaches the joiner within 2 s
-		appendEvents(real.doc, real.meta, [{ id: 'next', seat: 's1', kind: 'counters/round', data: { delta: 1 }, at: real.meta.created }], 'local');
+		appendEvents(real.doc, real.meta, [{ ...next, sig: await signEvent(real.keys, gameDomain(real.meta), next) }], 'local');
 		await until(() => readLog(joinerDoc, real.meta).some((e) => e.id === 'next'));
 		expect(tableLink.closed).toBe(false);
 		expect(maker.notices).toEqual([]);
