@@ -25,7 +25,8 @@ export class LinkBudget {
 		s.at = t;
 		this.#entries.set(origin, s);
 		if (s.left < count && s.left < burst) return false;
-		s.left -= count;
+		// a catch-up larger than the burst leaves the budget empty, not owing: the link's next moves refill it
+		s.left = Math.max(0, s.left - count);
 		return true;
 	}
 

@@ -150,4 +150,16 @@ describe('UpdateGate: junk under the rate limit', () => {
 		const other = appendOf(doc, [signed ? [ref, null, 'core/device', {}, 0, 100_000] : ['ok', 's0', 'round', { delta: 1 }, 0]], 5);
 		expect(gate.offer(other, { peer: 'another' })).toEqual({ ok: true });
 	});
+
+	it('takes a catch-up larger than the budget on a link, and the moves after it', () => {
+		const { doc, meta } = duelGame();
+		const clock = { t: 0 };
+		const gate = new UpdateGate(doc, { tableId: meta.tableId, now: () => clock.t });
+		const link = { peer: 'back after a long time away' };
+		const missed = appendOf(doc, Array.from({ length: 5000 }, (_, i) => [`m${i}`, 's1', 'round', { delta: 1 }, 0]), 21);
+		expect(gate.offer(missed, link)).toEqual({ ok: true });
+		clock.t += 1000;
+		expect(gate.offer(appendOf(doc, [['next', 's0', 'round', { delta: 1 }, 0]], 22), link)).toEqual({ ok: true });
+		expect(docParts(doc).log.length).toBe(5001);
+	});
 });
