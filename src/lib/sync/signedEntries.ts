@@ -60,12 +60,14 @@ export class SignedEntries {
 	#known(meta: GameMeta): Set<string> {
 		const refs = (this.#refs ??= new Set(meta.genesis ? [keyRef(meta.genesis.key)] : []));
 		const log = this.#log;
-		for (; this.#read < log.length; this.#read++) {
-			const raw = log.get(this.#read);
+		if (this.#read >= log.length) return refs;
+		// one walk of the log's items (a get per entry would look each up)
+		for (const raw of log.slice(this.#read)) {
 			if (!Array.isArray(raw) || !ANNOUNCING.has(raw[2])) continue;
 			const e = decodeEvent(meta.game, meta.created, raw);
 			if (e) for (const key of announcedKeys([e])) refs.add(keyRef(key));
 		}
+		this.#read = log.length;
 		return refs;
 	}
 }
