@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { gameDomain, generateDeviceKeys, signEvent, signGenesis, type DeviceKeys, type GameEvent, type SeatInfo } from '$engine/core';
-import { appendEvents, docParts, newGameDoc, readLog, readMeta } from '$lib/store/gameDoc';
+import { generateDeviceKeys } from '$engine/core';
+import { docParts, readLog, readMeta } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
 import { descriptionDigest } from './description';
+import { signedDuel, signedMove } from './signedDuel';
 import { TableSync } from './tableSync.svelte';
 import { UpdateGate } from './updateGate';
 import { pipe } from './testPipe';
@@ -14,23 +15,6 @@ import { pipe } from './testPipe';
  * items. The copy is harmless (the same game), so the phone takes it and then the real table's
  * items too, converges with the table, and no honest phone is blamed for the copy it relays.
  */
-
-const SEATS: SeatInfo[] = [
-	{ id: 's0', name: 'Ana' },
-	{ id: 's1', name: 'Bo' }
-];
-
-async function signedGame(keys: DeviceKeys) {
-	const created = 1_700_000_000_000;
-	const tableId = 'TableDuel001';
-	const options = { life: 20, poison: false };
-	const genesis = await signGenesis(keys, { game: 'counters', created, options, tableId, title: 'Duel' }, SEATS);
-	const made = newGameDoc({ game: 'counters', title: 'Duel', options, seats: SEATS, created, genesis, tableId });
-	// every move of a game with a genesis is signed (a move nobody signed would be refused: signedEntries.ts)
-	const e1: GameEvent = { id: 'e1', seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: created };
-	appendEvents(made.doc, made.meta, [{ ...e1, sig: await signEvent(keys, gameDomain(made.meta), e1) }]);
-	return { ...made, keys };
-}
 
 /** The game's description, seats and history, written again by a document of client `clientID`. */
 function rewritten(doc: Y.Doc, clientID: number): Y.Doc {
@@ -58,8 +42,7 @@ describe('a joining phone answered first by a copy of the description', () => {
 		vi.stubGlobal('window', new EventTarget());
 		vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
 		vi.stubGlobal('navigator', { onLine: true });
-		const real = await signedGame(await generateDeviceKeys());
-		const next: GameEvent = { id: 'next', seat: 's1', kind: 'counters/round', data: { delta: 1 }, at: real.meta.created };
+		const real = await signedDuel(await generateDeviceKeys());
 		const digest = descriptionDigest(real.doc)!;
 		const copy = rewritten(real.doc, rogueClient);
 		expect(descriptionDigest(copy)).toBe(digest);
@@ -77,7 +60,7 @@ describe('a joining phone answered first by a copy of the description', () => {
 		const tableLink = joiner.adopt(toTable);
 		maker.adopt(fromTable);
 		// the table's next move reaches the joiner within 2 s
-		appendEvents(real.doc, real.meta, [{ ...next, sig: await signEvent(real.keys, gameDomain(real.meta), next) }], 'local');
+		await signedMove(real.doc, real.meta, real.keys, 'next', 's1', 'local');
 		await until(() => readLog(joinerDoc, real.meta).some((e) => e.id === 'next'));
 		expect(tableLink.closed).toBe(false);
 		expect(maker.notices).toEqual([]);
@@ -93,7 +76,7 @@ describe('a joining phone answered first by a copy of the description', () => {
 		['a write deleted already, placed last: it would erase the key', (m: Y.Map<unknown>) => (m.set('title', 'Duel'), m.delete('title'))],
 		['a key of its own with a copied value', (m: Y.Map<unknown>) => m.set('motto', 'Duel')]
 	])('still refuses a description copy that carries %s', async (_name, write) => {
-		const real = await signedGame(await generateDeviceKeys());
+		const real = await signedDuel(await generateDeviceKeys());
 		const before = readMeta(real.doc);
 		const copy = rewritten(real.doc, 0xfffffff0);
 		write(docParts(copy).meta);

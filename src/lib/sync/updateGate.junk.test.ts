@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { Authenticator, gameDomain, generateDeviceKeys, keyRef, LogFolder, signEvent, signGenesis, fairInitial, fairStep, genesisHolders, PENDING, type DeviceKeys, type GameEvent, type SeatInfo } from '$engine/core';
+import { Authenticator, gameDomain, generateDeviceKeys, keyRef, LogFolder, signEvent, fairInitial, fairStep, genesisHolders, PENDING, type GameEvent } from '$engine/core';
 import { counters } from '$engine/counters';
-import { appendEvents, docParts, newGameDoc, readLog, type GameMeta } from '$lib/store/gameDoc';
+import { appendEvents, docParts, readLog, type GameMeta } from '$lib/store/gameDoc';
 import { duelGame } from './duelTable';
+import { DUEL_SEATS, signedDuel, signedMove } from './signedDuel';
 import { UpdateGate } from './updateGate';
 
 /**
@@ -11,26 +12,6 @@ import { UpdateGate } from './updateGate';
  * later update cost more, the fold and the fair-play pass reading them all again. Entries that count
  * for nothing are refused in a game with a genesis, and every link has a budget of entries.
  */
-
-const SEATS: SeatInfo[] = [
-	{ id: 's0', name: 'Ana' },
-	{ id: 's1', name: 'Bo' }
-];
-
-async function signedGame(keys: DeviceKeys) {
-	const created = 1_700_000_000_000;
-	const tableId = 'TableDuel001';
-	const options = { life: 20, poison: false };
-	const genesis = await signGenesis(keys, { game: 'counters', created, options, tableId, title: 'Duel' }, SEATS);
-	const made = newGameDoc({ game: 'counters', title: 'Duel', options, seats: SEATS, created, genesis, tableId });
-	await signedMove(made.doc, made.meta, keys, 'e1');
-	return made;
-}
-
-async function signedMove(doc: Y.Doc, meta: GameMeta, keys: DeviceKeys, id: string, origin?: unknown) {
-	const e: GameEvent = { id, seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: meta.created };
-	appendEvents(doc, meta, [{ ...e, sig: await signEvent(keys, gameDomain(meta), e) }], origin);
-}
 
 /** What a peer holding `doc` sends after appending `raws` (stored entries) at the end. */
 function appendOf(doc: Y.Doc, raws: unknown[], clientID: number): Uint8Array {
@@ -69,10 +50,10 @@ function foldWork(doc: Y.Doc, meta: GameMeta) {
 			return Reflect.get(target, key, receiver);
 		}
 	});
-	const seats = SEATS.map((s) => s.id);
+	const seats = DUEL_SEATS.map((s) => s.id);
 	const auth = new Authenticator();
 	const game = counters as never;
-	const folder = new LogFolder(game, fairInitial((counters.setup as (c: unknown) => unknown)({ options: meta.options, seats: SEATS }), genesisHolders(meta.genesis, seats)), 256, fairStep(game));
+	const folder = new LogFolder(game, fairInitial((counters.setup as (c: unknown) => unknown)({ options: meta.options, seats: DUEL_SEATS }), genesisHolders(meta.genesis, seats)), 256, fairStep(game));
 	const fold = () => folder.fold(log, auth.run(log, seats, () => PENDING, 0, meta.genesis).verdicts);
 	fold();
 	return {
@@ -91,7 +72,7 @@ describe('UpdateGate: junk under the rate limit', () => {
 	it('keeps none of 20,000 unsigned entries sent at the allowed rate in a game with a genesis, and the next honest update costs what it costs in a clean game', async () => {
 		const maker = await generateDeviceKeys();
 		const cost = async (withJunk: boolean) => {
-			const { doc, meta } = await signedGame(maker);
+			const { doc, meta } = await signedDuel(maker);
 			const clock = { t: 0 };
 			const refused: string[] = [];
 			const gate = new UpdateGate(doc, { tableId: meta.tableId, now: () => clock.t, onRefused: (r) => refused.push(r) });
@@ -114,7 +95,7 @@ describe('UpdateGate: junk under the rate limit', () => {
 
 	it("refuses entries signed by a key nobody at the table announced, and takes a device's once it announced itself", async () => {
 		const [maker, eve] = await Promise.all([generateDeviceKeys(), generateDeviceKeys()]);
-		const { doc, meta } = await signedGame(maker);
+		const { doc, meta } = await signedDuel(maker);
 		const refused: string[] = [];
 		const gate = new UpdateGate(doc, { tableId: meta.tableId, onRefused: (r) => refused.push(r) });
 		const ref = keyRef(eve.publicKey);
@@ -137,7 +118,7 @@ describe('UpdateGate: junk under the rate limit', () => {
 		['a game with a genesis, from a device the table knows', true]
 	])("stops a link's entries at its budget in %s, with a notice, and not another link's", async (_name, signed) => {
 		const eve = await generateDeviceKeys();
-		const { doc, meta } = signed ? await signedGame(eve) : duelGame();
+		const { doc, meta } = signed ? await signedDuel(eve) : duelGame();
 		const ref = keyRef(eve.publicKey);
 		const clock = { t: 0 };
 		const refused: string[] = [];
