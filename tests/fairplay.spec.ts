@@ -96,6 +96,23 @@ test('pass-and-play: every move is signed by this phone, Verify finds nothing wr
 	await expect(page.getByRole('alert').filter({ hasText: 'has been tampered with' })).toBeVisible();
 });
 
+test('a game made before signed seats says so once it is shared', async ({ browser }) => {
+	const a = await device(browser, 'Ana phone');
+	await a.page.goto('/');
+	const path = test.info().outputPath('before-genesis.json');
+	writeFileSync(path, readFileSync('engine/core/fairplay/fixtures/signed-v1.game.json', 'utf8'));
+	await a.page.getByLabel('Import a game or backup').setInputFiles(path);
+	await a.page.getByRole('link', { name: /Signed before chains/ }).click();
+	const notice = a.page.getByTestId('unsigned-seats');
+	// alone at the table, nothing to say
+	await expect(counter(a.page, 'Ana')).toBeVisible();
+	await expect(notice).toHaveCount(0);
+	await inviteLink(a.page);
+	await expect(notice).toContainText('made before seats were signed');
+	await a.page.screenshot({ path: test.info().outputPath('unsigned-seats.png') });
+	await expectAccessible(a.page, 'a table whose game predates signed seats');
+});
+
 test('a client with the table secret but not the seat cannot act for it: its moves are refused and Verify names them', async ({ browser }) => {
 	const a = await device(browser, 'Ana phone');
 	await newGame(a.page, { players: ['Ana', 'Bo'], title: 'Guarded' });
