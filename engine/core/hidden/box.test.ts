@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromBase64url, toBase64url, toHex, utf8 } from '../fairplay/bytes';
-import { BOX_OVERHEAD, generateBoxKeys, hkdf, openBox, padToBucket, sealBox, unpad, type BoxLabel } from './box';
+import { BOX_OVERHEAD, generateBoxKeys, hkdf, importBoxPublicKey, openBox, padToBucket, sealBox, unpad, type BoxLabel } from './box';
+import { compressPoint, decompressPoint } from './point';
 
 const fromHex = (h: string) => Uint8Array.from(h.match(/../g) ?? [], (b) => parseInt(b, 16));
 const range = (from: number, to: number) => Uint8Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -94,5 +95,19 @@ describe('sealed boxes', async () => {
 
 	it('refuses to seal to something that is not a key', async () => {
 		await expect(sealBox('not a key', utf8('x'), label, 64)).rejects.toThrow('This is not a box key.');
+	});
+});
+
+describe('compressed points', () => {
+	it('decompress to the point WebCrypto exported, and a point off the curve to null', async () => {
+		for (let i = 0; i < 20; i++) {
+			const raw = fromBase64url((await generateBoxKeys()).publicKey)!;
+			expect(decompressPoint(compressPoint(raw))).toEqual(raw);
+		}
+		// about half of all x have no point on the curve: those must decompress to null, and the others import
+		const xs = Array.from({ length: 16 }, (_, i) => decompressPoint(Uint8Array.from([2, ...new Uint8Array(31), i])));
+		expect(xs.filter((p) => p === null).length).toBeGreaterThan(2);
+		for (const p of xs.filter((p) => p !== null)) expect(await importBoxPublicKey(toBase64url(p!))).not.toBeNull();
+		expect(decompressPoint(new Uint8Array(33))).toBeNull();
 	});
 });

@@ -2,26 +2,30 @@
  * Sealed boxes: a plaintext readable only by the holder of one ECDH P-256 private key, in the shape
  * of HPKE's base mode, over WebCrypto alone (browsers and Node both have it):
  * - a fresh ephemeral key pair; `deriveBits` with the recipient's public key;
- * - HKDF-SHA-256 (salt = ephemeral ‖ recipient public point, info = BOX_INFO) to an AES-256-GCM key;
- * - AES-GCM with a random 96-bit IV and additional data naming the game, the event kind, the turn
- *   and the seat, so a box cannot be moved to another seat, turn or kind of message.
+ * - HKDF-SHA-256 (salt = ephemeral ‖ recipient public point, info = BOX_INFO) to an AES-256-GCM key
+ *   and its 96-bit nonce (as HPKE derives its base nonce: the key is new for every box, so a nonce
+ *   drawn apart would add 12 bytes and no safety);
+ * - AES-GCM with additional data naming the game, the event kind, the turn and the seat, so a box
+ *   cannot be moved to another seat, turn or kind of message.
  * Plaintexts are padded to a multiple of a bucket size before sealing, so a box's length says only
  * which bucket its content fell in. Nothing here compresses: a box never mixes a player's text with
  * another's secrets.
  *
- * Wire format: base64url(ephemeral point 65 ‖ iv 12 ‖ ciphertext ‖ tag 16).
+ * Wire format: base64url(compressed ephemeral point 33 ‖ ciphertext ‖ tag 16).
  */
 import type { SeatId } from '../types';
 import { concatBytes, fromBase64url, toBase64url, utf8 } from '../fairplay/bytes';
 import { canonicalJson } from '../fairplay/canonical';
+import { compressPoint, decompressPoint } from './point';
 
 const ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;
 export const BOX_INFO = 'familiar/box/1';
 const POINT = 65;
+const EPHEMERAL = 33;
 const IV = 12;
 const TAG = 16;
 /** Bytes a box adds to its padded plaintext. */
-export const BOX_OVERHEAD = POINT + IV + TAG;
+export const BOX_OVERHEAD = EPHEMERAL + TAG;
 /** The length prefix inside the padding. */
 const LENGTH_BYTES = 4;
 
@@ -66,9 +70,11 @@ export async function hkdf(ikm: Uint8Array, salt: Uint8Array, info: Uint8Array, 
 	return new Uint8Array(bits);
 }
 
-async function aesKey(shared: ArrayBuffer, ephemeral: Uint8Array, recipient: Uint8Array, usage: KeyUsage): Promise<CryptoKey> {
-	const raw = await hkdf(new Uint8Array(shared), concatBytes([ephemeral, recipient]), utf8(BOX_INFO), 32);
-	return crypto.subtle.importKey('raw', raw as Uint8Array<ArrayBuffer>, 'AES-GCM', false, [usage]);
+/** The AES key and nonce of one box, from the ECDH secret and both points (uncompressed). */
+async function boxKey(shared: ArrayBuffer, ephemeral: Uint8Array, recipient: Uint8Array, usage: KeyUsage): Promise<{ key: CryptoKey; iv: Uint8Array }> {
+	const okm = await hkdf(new Uint8Array(shared), concatBytes([ephemeral, recipient]), utf8(BOX_INFO), 32 + IV);
+	const key = await crypto.subtle.importKey('raw', okm.subarray(0, 32) as Uint8Array<ArrayBuffer>, 'AES-GCM', false, [usage]);
+	return { key, iv: okm.slice(32) };
 }
 
 /** Imports an ECDH public key from base64url of its raw point; null when it is not one. */
@@ -95,10 +101,9 @@ export async function sealBox(recipient: string, plaintext: Uint8Array, label: B
 	const eph = await crypto.subtle.generateKey(ECDH, false, ['deriveBits']);
 	const ephRaw = new Uint8Array(await crypto.subtle.exportKey('raw', eph.publicKey));
 	const shared = await crypto.subtle.deriveBits({ name: 'ECDH', public: recipientKey }, eph.privateKey, 256);
-	const key = await aesKey(shared, ephRaw, fromBase64url(recipient)!, 'encrypt');
-	const iv = crypto.getRandomValues(new Uint8Array(IV));
-	const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: boxAad(label) as Uint8Array<ArrayBuffer> }, key, padToBucket(plaintext, bucket) as Uint8Array<ArrayBuffer>);
-	return toBase64url(concatBytes([ephRaw, iv, new Uint8Array(sealed)]));
+	const { key, iv } = await boxKey(shared, ephRaw, fromBase64url(recipient)!, 'encrypt');
+	const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv as Uint8Array<ArrayBuffer>, additionalData: boxAad(label) as Uint8Array<ArrayBuffer> }, key, padToBucket(plaintext, bucket) as Uint8Array<ArrayBuffer>);
+	return toBase64url(concatBytes([compressPoint(ephRaw), new Uint8Array(sealed)]));
 }
 
 /**
@@ -109,20 +114,19 @@ export async function openBox(privateKey: CryptoKey, recipient: string, box: unk
 	const bytes = typeof box === 'string' ? fromBase64url(box) : null;
 	if (!bytes || bytes.length < BOX_OVERHEAD + LENGTH_BYTES) return { ok: false, failure: 'malformed' };
 	const recipientRaw = fromBase64url(recipient);
-	const ephRaw = bytes.subarray(0, POINT);
-	const ephKey = await importBoxPublicKey(toBase64url(ephRaw));
-	if (!ephKey || !recipientRaw) return { ok: false, failure: 'malformed' };
-	let key: CryptoKey;
+	const ephRaw = decompressPoint(bytes.subarray(0, EPHEMERAL));
+	const ephKey = ephRaw && (await importBoxPublicKey(toBase64url(ephRaw)));
+	if (!ephRaw || !ephKey || !recipientRaw) return { ok: false, failure: 'malformed' };
+	let derived: { key: CryptoKey; iv: Uint8Array };
 	try {
 		const shared = await crypto.subtle.deriveBits({ name: 'ECDH', public: ephKey }, privateKey, 256);
-		key = await aesKey(shared, ephRaw, recipientRaw, 'decrypt');
+		derived = await boxKey(shared, ephRaw, recipientRaw, 'decrypt');
 	} catch {
 		return { ok: false, failure: 'wrong-key' };
 	}
 	let padded: Uint8Array;
 	try {
-		const iv = bytes.subarray(POINT, POINT + IV);
-		padded = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: iv as Uint8Array<ArrayBuffer>, additionalData: boxAad(label) as Uint8Array<ArrayBuffer> }, key, bytes.subarray(POINT + IV) as Uint8Array<ArrayBuffer>));
+		padded = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: derived.iv as Uint8Array<ArrayBuffer>, additionalData: boxAad(label) as Uint8Array<ArrayBuffer> }, derived.key, bytes.subarray(EPHEMERAL) as Uint8Array<ArrayBuffer>));
 	} catch {
 		// GCM cannot tell a wrong key from altered bytes: both fail the tag
 		return { ok: false, failure: 'tampered' };

@@ -5,7 +5,7 @@
  */
 import type { GameEvent, SeatId, SetupContext } from '../types';
 import type { SealedInputData } from './kinds';
-import { openAdjustments, openInput, type KeyHolder } from './payloads';
+import { openAdjustments, openInput, type InputOpened, type KeyHolder } from './payloads';
 import { acceptInput, publish, runTurn, setUp, type HiddenPosition, type UsedInput } from './run';
 import type { HiddenSlice, TurnRecord } from './slice';
 import { mixSeed, worldSeed } from './streams';
@@ -49,25 +49,36 @@ function compare(game: AnyHiddenGame, secret: Uint8Array, rec: TurnRecord, at: H
 	return null;
 }
 
-/** Opens the inputs a turn used and refused, and checks the GM's choices against the rules. */
-async function inputsOf(r: ReplayInput, at: HiddenPosition, rec: TurnRecord, events: ReadonlyMap<string, GameEvent>): Promise<{ used: Record<SeatId, UsedInput> } | { difference: Difference }> {
+/**
+ * Opens every input the turns used or refused, all at once: WebCrypto works on other threads, and
+ * the turns themselves need only the results.
+ */
+async function openAll(r: ReplayInput, events: ReadonlyMap<string, GameEvent>): Promise<Map<string, InputOpened>> {
+	const wanted: [string, SeatId][] = [];
+	for (const rec of r.slice.turns) {
+		for (const [seat, id] of Object.entries(rec.used)) if (id !== 'default') wanted.push([id, seat]);
+		for (const [seat, refused] of Object.entries(rec.refused)) wanted.push([refused.id, seat]);
+	}
+	const opened = await Promise.all(wanted.map(([id, seat]) => openInput(r.orders, r.domain, seat, events.get(id)!.data as SealedInputData)));
+	return new Map(wanted.map(([id], i) => [id, opened[i]]));
+}
+
+/** Checks the GM's choice of inputs for a turn against the rules; the inputs used. */
+function inputsOf(r: ReplayInput, at: HiddenPosition, rec: TurnRecord, opened: ReadonlyMap<string, InputOpened>): { used: Record<SeatId, UsedInput> } | { difference: Difference } {
 	const used: Record<SeatId, UsedInput> = {};
 	const diff = (field: string, why: string) => ({ difference: { turn: rec.turn, field, why } });
 	for (const seat of r.slice.seats) {
 		const refused = rec.refused[seat];
-		if (refused) {
-			const data = events.get(refused.id)?.data as SealedInputData;
-			const opened = await openInput(r.orders, r.domain, seat, data);
-			if (opened.ok && acceptInput(r.game, at, seat, opened.input).ok) return diff(`refused.${seat}`, `the orders of ${seat} were refused but the rules accept them`);
-		}
+		const wrongly = refused && opened.get(refused.id)!;
+		if (wrongly && wrongly.ok && acceptInput(r.game, at, seat, wrongly.input).ok) return diff(`refused.${seat}`, `the orders of ${seat} were refused but the rules accept them`);
 		const id = rec.used[seat];
 		if (!id || id === 'default') continue;
-		const data = events.get(id)?.data as SealedInputData;
-		const opened = await openInput(r.orders, r.domain, seat, data);
-		if (!opened.ok) return diff(`used.${seat}`, `the orders used for ${seat} do not open (${opened.why})`);
-		const accepted = acceptInput(r.game, at, seat, opened.input);
+		const input = opened.get(id)!;
+		if (!input.ok) return diff(`used.${seat}`, `the orders used for ${seat} do not open (${input.why})`);
+		const accepted = acceptInput(r.game, at, seat, input.input);
 		if (!accepted.ok) return diff(`used.${seat}`, `the orders used for ${seat} break the rules: ${accepted.why}`);
-		used[seat] = { id, input: accepted.input, salt: opened.salt, commit: data.commit };
+		const commit = rec.sealed[seat].find((i) => i.id === id)!.commit;
+		used[seat] = { id, input: accepted.input, salt: input.salt, commit };
 	}
 	return { used };
 }
@@ -80,10 +91,10 @@ export async function replayHidden(r: ReplayInput): Promise<Replayed> {
 	let at = setUp(r.game, r.ctx, r.secret, mix);
 	const setupDiff = compare(r.game, r.secret, first, at, {});
 	if (setupDiff) return { position: at, checked: 0, difference: setupDiff };
-	const events = new Map(r.log.map((e) => [e.id, e]));
+	const inputs = await openAll(r, new Map(r.log.map((e) => [e.id, e])));
 	let checked = 0;
 	for (const rec of r.slice.turns.slice(1)) {
-		const opened = await inputsOf(r, at, rec, events);
+		const opened = inputsOf(r, at, rec, inputs);
 		if ('difference' in opened) return { position: at, checked, difference: opened.difference };
 		const used = opened.used;
 		const adjustments = rec.adjust ? await openAdjustments(r.orders, r.domain, rec.turn, rec.adjust) : [];

@@ -58,6 +58,13 @@ export class TestTable {
 		return this.refused.find((r) => r.event === e)?.code ?? null;
 	}
 
+	/** Appends without folding (benches fold once before the GM acts). */
+	push(seat: SeatId, kind: string, data: unknown): GameEvent {
+		const e: GameEvent = { id: newId(), seat, kind, data, at: 0 };
+		this.log.push(e);
+		return e;
+	}
+
 	seat(seat: SeatId, kind: string, data: unknown) {
 		return this.append({ id: newId(), seat, kind, data });
 	}
@@ -74,12 +81,12 @@ export class TestTable {
 	}
 
 	/** After the opening: box keys, the fair mix (without `skip`), the set-up. */
-	async seatUp(skip: SeatId[] = []): Promise<void> {
+	async seatUp(skip: SeatId[] = [], contribution = () => randomToken(CONTRIBUTION_BYTES)): Promise<void> {
 		const contributions: Record<SeatId, string> = {};
 		for (const s of this.seats) {
 			this.boxes[s] = await generateBoxKeys();
 			await this.seat(s, HIDDEN_KINDS.boxKey, { key: this.boxes[s].publicKey });
-			contributions[s] = randomToken(CONTRIBUTION_BYTES);
+			contributions[s] = contribution();
 			await this.seat(s, HIDDEN_KINDS.mixCommit, { commit: diceCommitment('gm-mix', contributions[s]) });
 		}
 		for (const s of this.seats) if (!skip.includes(s)) await this.seat(s, HIDDEN_KINDS.mixReveal, { contribution: contributions[s] });
