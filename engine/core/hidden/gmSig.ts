@@ -21,6 +21,12 @@ export type GmSigCheck = 'valid' | 'invalid' | 'pending';
 /** What the step is given to ask about a GM event's signature by `key`. */
 export type GmSigAsk = (event: GameEvent, key: string) => GmSigCheck;
 
+/** A GM signing key pair, extractable: unlike a device key, it is backed up (src/lib/hidden/gmKeys.ts). */
+export async function generateGmSigningKeys(): Promise<{ privateKey: CryptoKey; publicKey: string }> {
+	const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
+	return { privateKey: pair.privateKey, publicKey: toBase64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))) };
+}
+
 /** The bytes a GM signs: the event without its `gm` field, bound to the game and the event id. */
 export function gmBytes(domain: string, id: string, kind: string, data: unknown): Uint8Array | null {
 	if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;

@@ -86,7 +86,8 @@ export async function gmRunTurn(game: AnyHiddenGame, keys: GmKeySet, domain: str
 	const out = publish(game, keys.secret, turn, position, used);
 	const reports = await sealAll(slice, domain, turn, out.plaintexts, out.hashes, keys.orders.publicKey);
 	const usedIds = Object.fromEntries(slice.seats.map((s) => [s, used[s]?.id ?? 'default']));
-	const data: Omit<GmTurnData, 'gm'> = { turn, used: usedIds, refused, worldHash: out.worldHash, reports, over: position.over };
+	const seen = Object.fromEntries(slice.seats.map((s) => [s, slice.inputs[s]?.length ?? 0]));
+	const data: Omit<GmTurnData, 'gm'> = { turn, used: usedIds, seen, refused, worldHash: out.worldHash, reports, over: position.over };
 	if (adjustments.length) data.adjust = await sealAdjustments(keys.orders.publicKey, domain, turn, adjustments);
 	return { event: (await gmEvent(keys, domain, id, HIDDEN_KINDS.turn, data)) as GmEventOut<GmTurnData>, position };
 }

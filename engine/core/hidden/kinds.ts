@@ -63,6 +63,12 @@ export interface GmTurnData extends GmSigned {
 	turn: number;
 	/** Each player seat's input used: the id of its sealed input, or 'default'. */
 	used: Record<SeatId, string>;
+	/**
+	 * How many of each seat's inputs for this turn the GM had when it ran it (turns after the set-up).
+	 * Another phone may place an input the GM had not received yet before the turn event: that one
+	 * is shown as late, not as left out.
+	 */
+	seen?: Record<SeatId, number>;
 	/** Inputs the GM could not use, with why (opened wrong, commitment, rules); checked at the audit. */
 	refused: Record<SeatId, { id: string; why: string }>;
 	/** Seats left out of the mix (turn 0 only): they never revealed their contribution. */
@@ -129,5 +135,7 @@ export const HIDDEN_WARNINGS = {
 	/** The seat sealed an input for the turn and the GM used none (or refused it: checked at the audit). */
 	notUsed: 'core/input-not-used',
 	/** The GM used an older input of the seat than its last one. */
-	notLatest: 'core/input-not-latest'
+	notLatest: 'core/input-not-latest',
+	/** The seat's input reached the GM after it ran the turn (by the GM's count): seal again. */
+	late: 'core/input-late'
 } as const;

@@ -187,6 +187,23 @@ describe('tampering, caught at once or at the audit', () => {
 		expect(t.slice.turns[1].notes).toEqual([{ seat: 'B', code: HIDDEN_WARNINGS.notUsed }]);
 	});
 
+	it('orders the GM had not received when it ran the turn are shown as late, not as left out', async () => {
+		const t = await newTable(fogHidden, ctx);
+		await t.start();
+		await t.sealFor('A', { add: [1, 1, 1] });
+		const { event } = await t.computeTurn();
+		await t.sealFor('A', { add: [2, 2, 2] });
+		await t.sealFor('B', { add: [2, 2, 2] });
+		// a GM cannot claim to have had orders that were never sealed
+		const seen = { ...event.data.seen, C: 1 };
+		expect(await t.gm(t.resign({ ...event, id: newId(), at: 0, seat: null, data: { ...event.data, seen } }))).toBe(R.unknownInput);
+		expect(await t.gm(Promise.resolve(event))).toBeNull();
+		expect(t.slice.turns[1].notes).toEqual([
+			{ seat: 'A', code: HIDDEN_WARNINGS.late },
+			{ seat: 'B', code: HIDDEN_WARNINGS.late }
+		]);
+	});
+
 	it('a GM that refuses valid orders with an excuse is caught at the audit', async () => {
 		const t = await newTable(fogHidden, ctx);
 		await t.start();

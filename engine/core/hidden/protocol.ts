@@ -90,12 +90,19 @@ function sealedInput(slice: HiddenSlice, event: GameEvent, d: Data): HiddenSlice
 	return { ...slice, inputs: { ...slice.inputs, [event.seat!]: mine } };
 }
 
+/** The inputs of a seat the GM had when it ran the turn (`seen`), as this phone places them. */
+function seenBy(slice: HiddenSlice, t: GmTurnData, seat: SeatId): readonly InputRecord[] {
+	return (slice.inputs[seat] ?? []).slice(0, t.seen![seat] ?? 0);
+}
+
 /** Whether `used` and `refused` name, for every seat, its sealed inputs of this turn or 'default'. */
 function usedProblem(slice: HiddenSlice, t: GmTurnData): string | null {
-	if (!isObj(t.used) || !isObj(t.refused)) return 'The turn does not say which orders it used.';
-	for (const seat of Object.keys(t.used)) if (!slice.seats.includes(seat)) return `The turn names orders of ${seat}, not a seat of this game.`;
+	if (!isObj(t.used) || !isObj(t.refused) || !isObj(t.seen)) return 'The turn does not say which orders it used.';
+	for (const seat of [...Object.keys(t.used), ...Object.keys(t.seen)]) if (!slice.seats.includes(seat)) return `The turn names orders of ${seat}, not a seat of this game.`;
 	for (const seat of slice.seats) {
-		const sealed = slice.inputs[seat] ?? [];
+		const seen = t.seen[seat] ?? 0;
+		if (!Number.isInteger(seen) || seen < 0 || seen > (slice.inputs[seat]?.length ?? 0)) return `The turn counts orders of ${seat} that were never sealed for it.`;
+		const sealed = seenBy(slice, t, seat);
 		const used = t.used[seat];
 		if (used !== 'default' && !sealed.some((i) => i.id === used)) return `The turn uses orders of ${seat} that were never sealed for it.`;
 		const refused = t.refused[seat];
@@ -107,7 +114,8 @@ function usedProblem(slice: HiddenSlice, t: GmTurnData): string | null {
 function notes(slice: HiddenSlice, t: GmTurnData): TurnRecord['notes'] {
 	const out: { seat: SeatId; code: string }[] = [];
 	for (const seat of slice.seats) {
-		const last = slice.inputs[seat]?.at(-1);
+		if ((slice.inputs[seat]?.length ?? 0) > (t.seen![seat] ?? 0)) out.push({ seat, code: HIDDEN_WARNINGS.late });
+		const last = seenBy(slice, t, seat).at(-1);
 		if (!last) continue;
 		if (t.used[seat] === 'default' && t.refused[seat]?.id !== last.id) out.push({ seat, code: HIDDEN_WARNINGS.notUsed });
 		else if (t.used[seat] !== 'default' && t.used[seat] !== last.id) out.push({ seat, code: HIDDEN_WARNINGS.notLatest });

@@ -11,6 +11,8 @@ import type { AnyHiddenGame } from './types';
 
 /** The world and the latest report of every seat of it. */
 export interface HiddenPosition {
+	/** The turn this position is after (0: the set-up). */
+	turn: number;
 	world: unknown;
 	reports: Readonly<Record<SeatId, unknown>>;
 	over: boolean;
@@ -33,7 +35,7 @@ export interface TurnOutput {
 
 export function setUp(game: AnyHiddenGame, ctx: SetupContext, secret: Uint8Array, mix: Uint8Array): HiddenPosition {
 	const world = game.setupWorld(ctx, setupRng(worldSeed(secret, mix)));
-	return { world, reports: game.setupReports(world), over: false };
+	return { turn: 0, world, reports: game.setupReports(world), over: false };
 }
 
 /** Whether an opened input passes the game's check against what its seat knows; the input as the rules read it. */
@@ -57,7 +59,7 @@ export function runTurn(game: AnyHiddenGame, at: HiddenPosition, turn: number, s
 	}
 	const salts = players.filter((s) => used[s]).map((s) => used[s].salt);
 	const next = game.resolve(at.world, inputs, adjustments, turnRng(seed, turn, salts));
-	return { world: next.world, reports: next.reports, over: next.over };
+	return { turn, world: next.world, reports: next.reports, over: next.over };
 }
 
 /** What the GM publishes for a position: hashes salted with its secret, reports echoing the inputs used. */

@@ -3,11 +3,10 @@
  * each step appended in order and folded with the GM signatures checked. Tests reach in to tamper.
  */
 import type { GameEvent, SeatId, SetupContext } from '../types';
-import { generateDeviceKeys } from '../fairplay/signature';
 import { randomToken, diceCommitment, CONTRIBUTION_BYTES } from '../fairplay/commitment';
 import { generateBoxKeys } from './box';
 import { foldChecked } from './audit';
-import { GmSignatures } from './gmSig';
+import { generateGmSigningKeys, GmSignatures } from './gmSig';
 import { gmEvent, gmOpen, gmReveal, gmRunTurn, gmSetUp, type GmKeySet } from './gmTurn';
 import { HIDDEN_KINDS } from './kinds';
 import { openReport, sealInput, type KeyHolder } from './payloads';
@@ -21,8 +20,7 @@ let counter = 0;
 export const newId = () => `e${++counter}-${randomToken(4)}`;
 
 export async function newGmKeys(): Promise<GmKeySet> {
-	const sign = await generateDeviceKeys();
-	return { sign: { privateKey: sign.privateKey, publicKey: sign.publicKey }, orders: await generateBoxKeys(true), secret: crypto.getRandomValues(new Uint8Array(SECRET_BYTES)) };
+	return { sign: await generateGmSigningKeys(), orders: await generateBoxKeys(true), secret: crypto.getRandomValues(new Uint8Array(SECRET_BYTES)) };
 }
 
 export class TestTable {
