@@ -113,6 +113,11 @@ export class GmHost {
 		return this.#signed(HIDDEN_KINDS.escrow, await escrowData(this.o.keys, this.o.domain, coGm));
 	}
 
+	/** The GM role moves to another device (after an escrow to it); this phone should then forget its keys. */
+	handOver(device: string): Promise<GameEvent> {
+		return this.#signed(HIDDEN_KINDS.handOver, { device });
+	}
+
 	/** This phone takes the GM role over (restored from the backup, or a co-GM with the escrow). */
 	takeover(device: string): Promise<GameEvent> {
 		return this.#signed(HIDDEN_KINDS.takeover, { device });

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededRng, type Rng } from '$engine/core';
-import { auditHiddenGame, generateBoxKeys, HIDDEN_KINDS, HIDDEN_WARNINGS, openReport, type AnyHiddenGame, type GmTurnData } from '$engine/core/hidden';
+import { seededRng } from '$engine/core';
+import { auditHiddenGame, generateBoxKeys, HIDDEN_WARNINGS, openReport, type AnyHiddenGame, type GmTurnData } from '$engine/core/hidden';
 import { fogHidden } from '$engine/fog';
 import { magikaHidden } from '$engine/magika';
 import { generateGmKeys } from './gmKeys';
 import { GmHost } from './gmHost';
 import { SeatInbox } from './seatInbox';
+import { seatActs } from './seatBot';
 import { YNet } from './yNet';
 
 const seats = ['A', 'B', 'C'].map((id) => ({ id, name: `Seat ${id}` }));
@@ -32,20 +33,10 @@ async function table(game: AnyHiddenGame, options: Record<string, number>, seed:
 	return { net, domain, ctx, gm, inboxes };
 }
 
-/** A player's phone acts: reads, takes part, and seals its bot's orders once its latest report is in. */
-async function seatActs(inbox: SeatInbox, game: AnyHiddenGame, rng: Rng): Promise<void> {
-	await inbox.react();
-	const slice = await inbox.slice();
-	const latest = inbox.latest;
-	if (slice.over || !latest || latest.turn !== slice.turn || (slice.inputs[inbox.o.seat]?.length ?? 0) >= 2) return;
-	const sealed = await inbox.seal(game.defaultInput(latest.knowledge, inbox.o.seat, rng, 'empty'));
-	expect(sealed).toHaveProperty('kind', HIDDEN_KINDS.input);
-}
-
 async function play(game: AnyHiddenGame, options: Record<string, number>, turns: number, ops: Op[], seed: number) {
 	const t = await table(game, options, seed);
 	const rng = seededRng(seed);
-	const act = async (device: number) => (device === 0 ? t.gm.react() : seatActs(t.inboxes[device - 1], game, rng));
+	const act = async (device: number) => (device === 0 ? t.gm.react() : expect(await seatActs(t.inboxes[device - 1], game, rng)).toBe(true));
 	for (const o of ops) {
 		if (o.op === 'act') await act(o.device);
 		else if (o.op === 'runNow') {
