@@ -31,7 +31,7 @@ export default async function hiddenBench() {
 			const opened = await t.openLatest(id);
 			if (!opened.ok) throw new Error(`seat ${id} cannot open its report: ${opened.why}`);
 			const orders = id !== 'M' && turn % 3 ? rest5 : botOrders(opened.report as Report, rng, 'conservative');
-			const data = await sealInput(t.keys.orders.publicKey, DOMAIN, turn, id, orders);
+			const data = await sealInput(t.slice.gm!, DOMAIN, turn, id, orders, magikaHidden.mail);
 			longestInput = Math.max(longestInput, JSON.stringify(data).length);
 			t.push(id, HIDDEN_KINDS.input, data);
 		}

@@ -82,7 +82,14 @@ export const magikaHidden: HiddenGame<World, Orders, Report, Knowledge> = {
 	defaultInput: (k, _seat, rng, reason) => (reason === 'missed' ? { ...botOrders(k, rng, 'conservative'), missed: true } : botOrders(k, rng, 'normal')),
 	know: (report) => report,
 	checkInput: (k, _seat, input) => checkOrders(k, input),
-	worldDigest: (world) => world,
+	// messages travel apart, sealed to the GM's mail key (never revealed): the audit re-runs without them
+	worldDigest: (world) => ({ ...world, messages: [] }),
+	mail: {
+		fromInput: ({ messages, ...rest }) => ({ rest, mail: messages?.length ? messages : null }),
+		toInput: (rest, mail) => (Array.isArray(mail) ? { ...rest, messages: mail } : rest),
+		fromReport: (report) => ({ rest: { ...report, messages: [] }, mail: report.messages.length ? report.messages : null }),
+		toReport: (rest, mail) => ({ ...rest, messages: Array.isArray(mail) ? mail : [] })
+	},
 	finale: (world) => ({
 		over: world.over,
 		standings: standings(world).map((s) => ({ id: s.id, total: s.vp.total, globe: s.globe })),

@@ -7,18 +7,19 @@ import type { SeatId, SetupContext } from '../types';
 import { toBase64url } from '../fairplay/bytes';
 import { signGmData } from './gmSig';
 import { HIDDEN_KINDS, type GmOpenData, type GmTurnData, type ReportEntry, type SealedInputData } from './kinds';
-import { openInput, sealAdjustments, sealReport, type KeyHolder } from './payloads';
-import { acceptInput, publish, runTurn, setUp, type HiddenPosition, type UsedInput } from './run';
+import { openInput, openInputMail, sealAdjustments, sealReport, type KeyHolder } from './payloads';
+import { acceptInput, publish, runTurn, setUp, type HiddenPosition, type TurnOutput, type UsedInput } from './run';
 import { setupMix } from './replay';
 import type { HiddenSlice, TurnRecord } from './slice';
 import { seedCommit, worldSeed } from './streams';
 import type { AnyHiddenGame } from './types';
 import type { GameEvent } from '../types';
 
-/** The GM's key set: its signing key, its orders key and its secret (gmKeys.ts backs it up). */
+/** The GM's key set: its signing key, its orders and mail keys and its secret (gmKeys.ts backs it up). */
 export interface GmKeySet {
 	sign: KeyHolder;
 	orders: KeyHolder;
+	mail: KeyHolder;
 	secret: Uint8Array;
 }
 
@@ -34,14 +35,14 @@ export async function gmEvent<D extends object>(keys: GmKeySet, domain: string, 
 }
 
 export function gmOpen(keys: GmKeySet, domain: string, id: string): Promise<GmEventOut<GmOpenData>> {
-	return gmEvent(keys, domain, id, HIDDEN_KINDS.open, { sign: keys.sign.publicKey, orders: keys.orders.publicKey, seedCommit: seedCommit(keys.secret) });
+	return gmEvent(keys, domain, id, HIDDEN_KINDS.open, { sign: keys.sign.publicKey, orders: keys.orders.publicKey, mail: keys.mail.publicKey, seedCommit: seedCommit(keys.secret) });
 }
 
 /** Seals every report of a position to its seat (to the GM's orders key for a seat without a box key). */
-async function sealAll(slice: HiddenSlice, domain: string, turn: number, plaintexts: Record<SeatId, Uint8Array>, hashes: Record<SeatId, string>, gmOrders: string): Promise<Record<SeatId, ReportEntry>> {
-	const out: Record<SeatId, ReportEntry> = {};
-	for (const [seat, bytes] of Object.entries(plaintexts)) out[seat] = { box: await sealReport(slice.boxKeys[seat] ?? gmOrders, domain, turn, seat, bytes), hash: hashes[seat] };
-	return out;
+async function sealAll(slice: HiddenSlice, domain: string, turn: number, out: TurnOutput, gmOrders: string): Promise<Record<SeatId, ReportEntry>> {
+	const seats = Object.keys(out.plaintexts);
+	const boxes = await Promise.all(seats.map((seat) => sealReport(slice.boxKeys[seat] ?? gmOrders, domain, turn, seat, out.plaintexts[seat], out.mail[seat])));
+	return Object.fromEntries(seats.map((seat, i) => [seat, { box: boxes[i], hash: out.hashes[seat] }]));
 }
 
 /** The set-up (turn 0): the world from the secret and the fair mix; seats that never showed a contribution are named. */
@@ -49,8 +50,8 @@ export async function gmSetUp(game: AnyHiddenGame, ctx: SetupContext, keys: GmKe
 	const mix = setupMix(slice);
 	if (!mix) throw new Error('The fair mix cannot be read.');
 	const position = setUp(game, ctx, keys.secret, mix);
-	const out = publish(game, keys.secret, 0, position, {});
-	const reports = await sealAll(slice, domain, 0, out.plaintexts, out.hashes, keys.orders.publicKey);
+	const out = publish(game, keys.secret, 0, position, {}, slice.seats);
+	const reports = await sealAll(slice, domain, 0, out, keys.orders.publicKey);
 	const skipped = slice.seats.filter((s) => !slice.mixReveals[s]);
 	const data = { turn: 0, used: {}, refused: {}, skipped, worldHash: out.worldHash, reports, over: false };
 	return { event: (await gmEvent(keys, domain, id, HIDDEN_KINDS.turn, data)) as GmEventOut<GmTurnData>, position };
@@ -59,7 +60,8 @@ export async function gmSetUp(game: AnyHiddenGame, ctx: SetupContext, keys: GmKe
 /**
  * Each seat's last sealed input for the next turn, opened and checked against what the seat knows.
  * One that does not open, does not match its commitment or breaks the rules is refused (publicly,
- * with why); the seat then plays its default, never an older input.
+ * with why); the seat then plays its default, never an older input. Its mail is checked apart: mail
+ * the rules refuse is dropped, never the orders, so the audit (which never sees mail) agrees.
  */
 export async function collectInputs(game: AnyHiddenGame, keys: GmKeySet, domain: string, slice: HiddenSlice, at: HiddenPosition, log: ReadonlyMap<string, GameEvent>) {
 	const used: Record<SeatId, UsedInput> = {};
@@ -71,10 +73,18 @@ export async function collectInputs(game: AnyHiddenGame, keys: GmKeySet, domain:
 		const data = event.data as SealedInputData;
 		const opened = await openInput(keys.orders, domain, seat, data);
 		const accepted = opened.ok ? acceptInput(game, at, seat, opened.input) : { ok: false as const, why: `the box did not open (${opened.why})` };
-		if (opened.ok && accepted.ok) used[seat] = { id: last.id, input: accepted.input, salt: opened.salt, commit: data.commit };
+		if (opened.ok && accepted.ok) used[seat] = { id: last.id, input: await withMail(game, keys, domain, at, seat, data, accepted.input), salt: opened.salt, commit: data.commit };
 		else refused[seat] = { id: last.id, why: accepted.ok ? 'unreadable' : accepted.why };
 	}
 	return { used, refused };
+}
+
+/** An accepted input with its mail put back, when the mail opens and the rules accept the whole. */
+async function withMail(game: AnyHiddenGame, keys: GmKeySet, domain: string, at: HiddenPosition, seat: SeatId, data: SealedInputData, rest: unknown): Promise<unknown> {
+	if (!game.mail || !data.mail) return rest;
+	const mail = await openInputMail(keys.mail, domain, seat, data);
+	const whole = mail === null ? null : acceptInput(game, at, seat, game.mail.toInput(rest, mail));
+	return whole?.ok ? whole.input : rest;
 }
 
 /** Runs the next turn: inputs collected, the pure resolution, every report sealed; the signed turn event. */
@@ -83,8 +93,8 @@ export async function gmRunTurn(game: AnyHiddenGame, keys: GmKeySet, domain: str
 	const { used, refused } = await collectInputs(game, keys, domain, slice, at, log);
 	const mix = setupMix(slice)!;
 	const position = runTurn(game, at, turn, worldSeed(keys.secret, mix), slice.seats, used, adjustments);
-	const out = publish(game, keys.secret, turn, position, used);
-	const reports = await sealAll(slice, domain, turn, out.plaintexts, out.hashes, keys.orders.publicKey);
+	const out = publish(game, keys.secret, turn, position, used, slice.seats);
+	const reports = await sealAll(slice, domain, turn, out, keys.orders.publicKey);
 	const usedIds = Object.fromEntries(slice.seats.map((s) => [s, used[s]?.id ?? 'default']));
 	const seen = Object.fromEntries(slice.seats.map((s) => [s, slice.inputs[s]?.length ?? 0]));
 	const data: Omit<GmTurnData, 'gm'> = { turn, used: usedIds, seen, refused, worldHash: out.worldHash, reports, over: position.over };
@@ -113,8 +123,8 @@ export async function gmResend(game: AnyHiddenGame, keys: GmKeySet, domain: stri
 	const last = slice.turns.at(-1);
 	const to = slice.boxKeys[seat];
 	if (!last || !to) throw new Error('There is no report to send again.');
-	const out = publish(game, keys.secret, last.turn, position, echoes(last));
+	const out = publish(game, keys.secret, last.turn, position, echoes(last), slice.seats);
 	if (out.hashes[seat] !== last.reports[seat]) throw new Error("This phone's world is not the one published.");
-	const box = await sealReport(to, domain, last.turn, seat, out.plaintexts[seat]);
+	const box = await sealReport(to, domain, last.turn, seat, out.plaintexts[seat], out.mail[seat]);
 	return gmEvent(keys, domain, id, HIDDEN_KINDS.resend, { seat, turn: last.turn, box });
 }

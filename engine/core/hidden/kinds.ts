@@ -39,6 +39,8 @@ export interface GmSigned {
 export interface GmOpenData extends GmSigned {
 	sign: string;
 	orders: string;
+	/** Players' messages are sealed to this key; it is never revealed. */
+	mail: string;
 	seedCommit: string;
 }
 export interface BoxKeyData {
@@ -54,6 +56,8 @@ export interface SealedInputData {
 	turn: number;
 	commit: string;
 	box: string;
+	/** The input's messages, sealed to the GM's mail key. */
+	mail?: string;
 }
 export interface ReportEntry {
 	box: string;

@@ -38,11 +38,11 @@ function gmCheck(slice: HiddenSlice, event: GameEvent, ctx: HiddenContext): Reje
 
 function open(slice: HiddenSlice, event: GameEvent, d: Data, ctx: HiddenContext): HiddenSlice | Rejection {
 	if (slice.gm) return reject(R.gmOpen, 'This game already has a game master.');
-	if (event.seat !== null || !isPublicKeyText(d.sign) || !isPublicKeyText(d.orders) || !isHashText(d.seedCommit)) return bad('game master opening');
+	if (event.seat !== null || !isPublicKeyText(d.sign) || !isPublicKeyText(d.orders) || !isPublicKeyText(d.mail) || !isHashText(d.seedCommit)) return bad('game master opening');
 	const check = ctx.gmSig(event, d.sign);
 	if (check !== 'valid') return check === 'pending' ? reject(R.gmPending, "The game master's signature is still being checked.") : reject(R.notGm, 'The opening is not signed by the key it names.');
 	const g = d as unknown as GmOpenData;
-	return { ...slice, gm: { sign: g.sign, orders: g.orders, seedCommit: g.seedCommit, device: null } };
+	return { ...slice, gm: { sign: g.sign, orders: g.orders, mail: g.mail, seedCommit: g.seedCommit, device: null } };
 }
 
 function seatCheck(slice: HiddenSlice, event: GameEvent): Rejection | null {
@@ -83,7 +83,7 @@ function sealedInput(slice: HiddenSlice, event: GameEvent, d: Data): HiddenSlice
 	if (no) return no;
 	if (slice.turn < 0) return reject(R.notStarted, 'Orders are sealed once the game has started.');
 	if (slice.over) return reject(R.over, 'The game is over.');
-	if (!Number.isInteger(d.turn) || !isHashText(d.commit) || !isText(d.box, MAX_INPUT_BOX)) return bad('sealed input');
+	if (!Number.isInteger(d.turn) || !isHashText(d.commit) || !isText(d.box, MAX_INPUT_BOX) || (d.mail !== undefined && !isText(d.mail, MAX_INPUT_BOX))) return bad('sealed input');
 	const s = d as unknown as SealedInputData;
 	if (s.turn !== slice.turn + 1) return reject(R.wrongTurn, `These orders are for turn ${s.turn}; the table is sealing turn ${slice.turn + 1}.`);
 	const mine = [...(slice.inputs[event.seat!] ?? []), { id: event.id, commit: s.commit }];

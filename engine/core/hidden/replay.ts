@@ -39,8 +39,8 @@ export function setupMix(slice: HiddenSlice): Uint8Array | null {
 	return mixSeed(slice.seats.filter((s) => slice.mixReveals[s]).map((s) => slice.mixReveals[s]));
 }
 
-function compare(game: AnyHiddenGame, secret: Uint8Array, rec: TurnRecord, at: HiddenPosition, used: Readonly<Record<SeatId, UsedInput>>): Difference | null {
-	const out = publish(game, secret, rec.turn, at, used);
+function compare(game: AnyHiddenGame, secret: Uint8Array, rec: TurnRecord, at: HiddenPosition, used: Readonly<Record<SeatId, UsedInput>>, players: readonly SeatId[]): Difference | null {
+	const out = publish(game, secret, rec.turn, at, used, players);
 	const diff = (field: string, why: string) => ({ turn: rec.turn, field, why });
 	if (out.worldHash !== rec.worldHash) return diff('worldHash', 'the world is not the one the rules give');
 	const seats = new Set([...Object.keys(out.hashes), ...Object.keys(rec.reports)]);
@@ -89,7 +89,7 @@ export async function replayHidden(r: ReplayInput): Promise<Replayed> {
 	if (!mix || !first) return { position: null, checked: 0, difference: null };
 	const seed = worldSeed(r.secret, mix);
 	let at = setUp(r.game, r.ctx, r.secret, mix);
-	const setupDiff = compare(r.game, r.secret, first, at, {});
+	const setupDiff = compare(r.game, r.secret, first, at, {}, r.slice.seats);
 	if (setupDiff) return { position: at, checked: 0, difference: setupDiff };
 	const inputs = await openAll(r, new Map(r.log.map((e) => [e.id, e])));
 	let checked = 0;
@@ -100,7 +100,7 @@ export async function replayHidden(r: ReplayInput): Promise<Replayed> {
 		const adjustments = rec.adjust ? await openAdjustments(r.orders, r.domain, rec.turn, rec.adjust) : [];
 		if (!adjustments) return { position: at, checked, difference: { turn: rec.turn, field: 'adjust', why: 'the corrections do not open' } };
 		at = runTurn(r.game, at, rec.turn, seed, r.slice.seats, used, adjustments);
-		const d = compare(r.game, r.secret, rec, at, used);
+		const d = compare(r.game, r.secret, rec, at, used, r.slice.seats);
 		if (d) return { position: at, checked, difference: d };
 		checked++;
 	}

@@ -26,11 +26,12 @@ export interface UsedInput {
 	commit: string;
 }
 
-/** What a turn publishes: the world hash, and each seat's report plaintext and hash. */
+/** What a turn publishes: the world hash, each seat's report plaintext (without mail) and hash, and its mail. */
 export interface TurnOutput {
 	worldHash: string;
 	plaintexts: Record<SeatId, Uint8Array>;
 	hashes: Record<SeatId, string>;
+	mail: Record<SeatId, unknown>;
 }
 
 export function setUp(game: AnyHiddenGame, ctx: SetupContext, secret: Uint8Array, mix: Uint8Array): HiddenPosition {
@@ -62,16 +63,23 @@ export function runTurn(game: AnyHiddenGame, at: HiddenPosition, turn: number, s
 	return { turn, world: next.world, reports: next.reports, over: next.over };
 }
 
-/** What the GM publishes for a position: hashes salted with its secret, reports echoing the inputs used. */
-export function publish(game: AnyHiddenGame, secret: Uint8Array, turn: number, at: HiddenPosition, used: Readonly<Record<SeatId, UsedInput>>): TurnOutput {
+/**
+ * What the GM publishes for a position: hashes salted with its secret, reports echoing the inputs
+ * used. A player seat the world no longer has (out of the game) still gets a report: null.
+ */
+export function publish(game: AnyHiddenGame, secret: Uint8Array, turn: number, at: HiddenPosition, used: Readonly<Record<SeatId, UsedInput>>, players: readonly SeatId[]): TurnOutput {
 	const hash = worldHash(secret, turn, game.worldDigest(at.world));
 	if (hash === null) throw new Error('This world cannot be hashed.');
 	const plaintexts: Record<SeatId, Uint8Array> = {};
 	const hashes: Record<SeatId, string> = {};
-	for (const [seat, report] of Object.entries(at.reports)) {
-		const p = reportPlaintext(report, hiddenSalt(secret, 'report', turn, seat), used[seat]?.commit ?? null);
+	const mail: Record<SeatId, unknown> = {};
+	const reports: Record<SeatId, unknown> = { ...Object.fromEntries(players.map((s) => [s, null])), ...at.reports };
+	for (const [seat, whole] of Object.entries(reports)) {
+		const split = game.mail && whole !== null ? game.mail.fromReport(whole) : { rest: whole, mail: null };
+		const p = reportPlaintext(split.rest, hiddenSalt(secret, 'report', turn, seat), used[seat]?.commit ?? null);
 		plaintexts[seat] = p.bytes;
 		hashes[seat] = p.hash;
+		mail[seat] = split.mail;
 	}
-	return { worldHash: hash, plaintexts, hashes };
+	return { worldHash: hash, plaintexts, hashes, mail };
 }

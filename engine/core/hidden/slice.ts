@@ -29,6 +29,7 @@ export interface TurnRecord {
 export interface GmRecord {
 	sign: string;
 	orders: string;
+	mail: string;
 	seedCommit: string;
 	/** The device that acts as GM, when a hand-over or takeover named one. */
 	device: string | null;

@@ -20,7 +20,7 @@ let counter = 0;
 export const newId = () => `e${++counter}-${randomToken(4)}`;
 
 export async function newGmKeys(): Promise<GmKeySet> {
-	return { sign: await generateGmSigningKeys(), orders: await generateBoxKeys(true), secret: crypto.getRandomValues(new Uint8Array(SECRET_BYTES)) };
+	return { sign: await generateGmSigningKeys(), orders: await generateBoxKeys(true), mail: await generateBoxKeys(true), secret: crypto.getRandomValues(new Uint8Array(SECRET_BYTES)) };
 }
 
 export class TestTable {
@@ -94,7 +94,7 @@ export class TestTable {
 	}
 
 	async sealFor(seat: SeatId, input: unknown, turn = this.slice.turn + 1) {
-		return this.seat(seat, HIDDEN_KINDS.input, await sealInput(this.keys.orders.publicKey, DOMAIN, turn, seat, input));
+		return this.seat(seat, HIDDEN_KINDS.input, await sealInput({ orders: this.keys.orders.publicKey, mail: this.keys.mail.publicKey }, DOMAIN, turn, seat, input, this.game.mail));
 	}
 
 	/** The GM's turn as an honest GM computes it (not yet appended). */

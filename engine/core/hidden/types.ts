@@ -11,6 +11,19 @@ import type { Rng } from '../rng';
 /** Why the GM plays a seat's input itself: the seat sealed nothing this turn, or nobody holds it. */
 export type DefaultReason = 'missed' | 'empty';
 
+/**
+ * The part of inputs and reports that players write to each other (messages). It travels apart:
+ * sealed to the GM's mail key, which is never revealed, and never compressed with report content.
+ * The rules must not depend on it beyond delivering it, and `worldDigest` must leave it out: the
+ * audit re-runs the game without it.
+ */
+export interface MailLens<I, R> {
+	fromInput(input: I): { rest: I; mail: unknown };
+	toInput(rest: I, mail: unknown): I;
+	fromReport(report: R): { rest: R; mail: unknown };
+	toReport(rest: R, mail: unknown): R;
+}
+
 export interface HiddenGame<W = unknown, I = unknown, R = unknown, K = unknown> {
 	/** The world at the start; only the GM runs it, with the world seed's stream. */
 	setupWorld(ctx: SetupContext, rng: Rng): W;
@@ -28,6 +41,8 @@ export interface HiddenGame<W = unknown, I = unknown, R = unknown, K = unknown> 
 	worldDigest(world: W): unknown;
 	/** What every phone may see at the end: standings, hidden tasks. */
 	finale(world: W): unknown;
+	/** Players' messages, when the game has them (null mail: nothing written). */
+	mail?: MailLens<I, R>;
 }
 
 /** A hidden game with its types erased, as the protocol and the registry hold it. */

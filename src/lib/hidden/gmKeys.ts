@@ -1,7 +1,7 @@
 /**
  * The GM's key set: made on the GM's phone, extractable so that the game can outlive the phone.
- * - a compact text form (one QR code): "fgm1." + base64url of the signing key's d, x, y, the
- *   orders key's d, x, y and the 32-byte secret (224 bytes, 304 characters);
+ * - a compact text form (one QR code): "fgm1." + base64url of the d, x, y of the signing, orders
+ *   and mail keys and the 32-byte secret (320 bytes, 432 characters);
  * - a file sealed with a passphrase: PBKDF2-SHA-256 (600,000 iterations) to an AES-256-GCM key;
  * - an escrow to a co-GM: the text sealed to the co-GM's box key (`core/gm-escrow`).
  */
@@ -17,7 +17,7 @@ const FILE_FORMAT = 'familiar-gm-keys/1';
 const ESCROW_LABEL = { kind: HIDDEN_KINDS.escrow, turn: 0, seat: '*co-gm' };
 
 export async function generateGmKeys(): Promise<GmKeySet> {
-	return { sign: await generateGmSigningKeys(), orders: await generateBoxKeys(true), secret: crypto.getRandomValues(new Uint8Array(SECRET_BYTES)) };
+	return { sign: await generateGmSigningKeys(), orders: await generateBoxKeys(true), mail: await generateBoxKeys(true), secret: crypto.getRandomValues(new Uint8Array(SECRET_BYTES)) };
 }
 
 async function dxy(key: CryptoKey): Promise<Uint8Array> {
@@ -33,17 +33,18 @@ async function fromDxy(bytes: Uint8Array, algorithm: typeof ECDSA | typeof ECDH,
 
 /** The key set as one line of text: what the QR code and the passphrase file hold. */
 export async function exportGmKeys(keys: GmKeySet): Promise<string> {
-	return PREFIX + toBase64url(concatBytes([await dxy(keys.sign.privateKey), await dxy(keys.orders.privateKey), keys.secret]));
+	return PREFIX + toBase64url(concatBytes([await dxy(keys.sign.privateKey), await dxy(keys.orders.privateKey), await dxy(keys.mail.privateKey), keys.secret]));
 }
 
 /** The key set from its text; null when the text is not one (WebCrypto checks the points). */
 export async function importGmKeys(text: string): Promise<GmKeySet | null> {
 	const bytes = text.startsWith(PREFIX) ? fromBase64url(text.slice(PREFIX.length)) : null;
-	if (!bytes || bytes.length !== 7 * PART) return null;
+	if (!bytes || bytes.length !== 10 * PART) return null;
 	try {
 		const sign = await fromDxy(bytes.subarray(0, 3 * PART), ECDSA, ['sign']);
 		const orders = await fromDxy(bytes.subarray(3 * PART, 6 * PART), ECDH, ['deriveBits']);
-		return { sign, orders, secret: bytes.slice(6 * PART) };
+		const mail = await fromDxy(bytes.subarray(6 * PART, 9 * PART), ECDH, ['deriveBits']);
+		return { sign, orders, mail, secret: bytes.slice(9 * PART) };
 	} catch {
 		return null;
 	}

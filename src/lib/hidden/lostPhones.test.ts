@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '$engine/core';
 import { auditHiddenGame, generateBoxKeys, HIDDEN_KINDS, worldHash, type GmEscrowData, type GmTurnData } from '$engine/core/hidden';
-import { fogHidden } from '$engine/fog';
+import { fogHidden, type FogWorld } from '$engine/fog';
 import { exportGmKeys, generateGmKeys, importGmKeys, openEscrow, openGmKeyFile, sealGmKeyFile } from './gmKeys';
 import { GmHost } from './gmHost';
 import type { HiddenLog } from './hiddenLog';
@@ -48,7 +48,7 @@ describe('lost phones', () => {
 		expect(replayed.difference).toBeNull();
 		expect(replayed.position!.turn).toBe(2);
 		expect(replayed.position!.world).toEqual(gm.position!.world);
-		expect(worldHash(restored.secret, 2, fogHidden.worldDigest(replayed.position!.world))).toBe(await lastWorldHash(newGm));
+		expect(worldHash(restored.secret, 2, fogHidden.worldDigest(replayed.position!.world as FogWorld))).toBe(await lastWorldHash(newGm));
 		await newGm.takeover('phone-4');
 		net.settle();
 		expect((await newGm.slice()).gm!.device).toBe('phone-4');

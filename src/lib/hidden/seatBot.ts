@@ -8,7 +8,7 @@ export async function seatActs(inbox: SeatInbox, game: AnyHiddenGame, rng: Rng, 
 	await inbox.react();
 	const slice = await inbox.slice();
 	const latest = inbox.latest;
-	if (slice.over || !latest || latest.turn !== slice.turn || (slice.inputs[inbox.o.seat]?.length ?? 0) >= times) return true;
+	if (slice.over || !latest || latest.report === null || latest.turn !== slice.turn || (slice.inputs[inbox.o.seat]?.length ?? 0) >= times) return true;
 	const sealed = await inbox.seal(game.defaultInput(latest.knowledge, inbox.o.seat, rng, 'empty'));
 	return 'kind' in sealed && sealed.kind === HIDDEN_KINDS.input;
 }

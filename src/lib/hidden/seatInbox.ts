@@ -18,6 +18,7 @@ export interface SeatInboxOptions {
 	log: HiddenLog;
 }
 
+/** A report this phone opened; null when the seat is out of the game (the game gives it none). */
 export interface OpenedReport {
 	turn: number;
 	report: unknown;
@@ -31,7 +32,7 @@ export interface ReportProblem {
 	message: string;
 }
 
-export const SEAT_REJECTIONS = { noReport: 'core/no-report-yet' } as const;
+export const SEAT_REJECTIONS = { noReport: 'core/no-report-yet', out: 'core/seat-out' } as const;
 
 export class SeatInbox {
 	readonly #fold: HiddenFold;
@@ -108,7 +109,12 @@ export class SeatInbox {
 			const used = rec.used[this.o.seat];
 			const expected = used && used !== 'default' ? (rec.sealed[this.o.seat]?.find((i) => i.id === used)?.commit ?? null) : null;
 			if (opened.echo !== expected) problem('core/report-echo', `Your report of turn ${rec.turn} was not made from the orders the game master said it used.`);
-			this.#reports.set(rec.turn, { turn: rec.turn, report: opened.report, knowledge: this.o.game.know(opened.report) });
+			if (opened.report === null) {
+				this.#reports.set(rec.turn, { turn: rec.turn, report: null, knowledge: null });
+				continue;
+			}
+			const report = this.o.game.mail ? this.o.game.mail.toReport(opened.report, opened.mail) : opened.report;
+			this.#reports.set(rec.turn, { turn: rec.turn, report, knowledge: this.o.game.know(report) });
 		}
 	}
 
@@ -118,8 +124,9 @@ export class SeatInbox {
 		await this.#openNew(slice);
 		const latest = this.latest;
 		if (!latest || !slice.gm || latest.turn !== slice.turn) return reject(SEAT_REJECTIONS.noReport, 'Your latest report has not been opened yet: orders are written against it.');
+		if (latest.report === null) return reject(SEAT_REJECTIONS.out, 'Your seat is out of the game.');
 		const checked = this.o.game.checkInput(latest.knowledge, this.o.seat, input);
 		if (isRejection(checked)) return checked;
-		return this.#append(HIDDEN_KINDS.input, await sealInput(slice.gm.orders, this.o.domain, slice.turn + 1, this.o.seat, input));
+		return this.#append(HIDDEN_KINDS.input, await sealInput(slice.gm, this.o.domain, slice.turn + 1, this.o.seat, input, this.o.game.mail));
 	}
 }

@@ -5,7 +5,7 @@
  * sync protocol's first exchange does.
  */
 import * as Y from 'yjs';
-import { initDoc, newGameDoc, type GameMeta } from '$lib/store/gameDoc';
+import { newGameDoc, type GameMeta } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
 import type { SeatInfo } from '$engine/core';
 import { hiddenLogOf, type HiddenLog } from './hiddenLog';
@@ -26,7 +26,7 @@ export class YNet {
 		this.docs = Array.from({ length: n }, (_, i) => {
 			const doc = new Y.Doc();
 			doc.clientID = ((Math.imul(seed ^ (i * 0x9e3779b9), 2654435761) >>> 0) % 0xffff0000) + i;
-			initDoc(doc, origin.meta, seats);
+			Y.applyUpdate(doc, Y.encodeStateAsUpdate(origin.doc));
 			doc.on('update', (update: Uint8Array, from: unknown) => this.#forward(i, update, from));
 			return doc;
 		});
