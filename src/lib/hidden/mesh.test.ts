@@ -87,32 +87,23 @@ async function expectConverged(t: Awaited<ReturnType<typeof table>>, game: AnyHi
 	expect(audit.text).toBe(`Audit: ${turns}/${turns} turns`);
 }
 
-describe('the hidden protocol over documents with random delivery, drops and reconnects', () => {
-	it('Fog Counters: the GM and three seats converge, every seat gets exactly its reports, and the audit passes', async () => {
-		await fc.assert(
-			fc.asyncProperty(fc.array(opArb, { minLength: 40, maxLength: 160, size: 'max' }), fc.integer(), async (ops, seed) => {
-				const t = await play(fogHidden, { turns: 4, empty: 1 }, 4, ops, seed);
-				try {
-					await expectConverged(t, fogHidden, 4);
-				} finally {
-					t.net.destroy();
-				}
-			}),
-			{ numRuns: 12 }
-		);
-	}, 120_000);
+/** Random runs of `game` to its end: everything converges, every seat has its reports, the audit passes. */
+function converges(game: AnyHiddenGame, options: Record<string, number>, turns: number, maxOps: number, numRuns: number) {
+	return fc.assert(
+		fc.asyncProperty(fc.array(opArb, { minLength: 40, maxLength: maxOps, size: 'max' }), fc.integer(), async (ops, seed) => {
+			const t = await play(game, options, turns, ops, seed);
+			try {
+				await expectConverged(t, game, turns);
+			} finally {
+				t.net.destroy();
+			}
+		}),
+		{ numRuns }
+	);
+}
 
-	it('Magika: the GM and three seats (ten mages on the GM phone) converge and the audit passes', async () => {
-		await fc.assert(
-			fc.asyncProperty(fc.array(opArb, { minLength: 40, maxLength: 120, size: 'max' }), fc.integer(), async (ops, seed) => {
-				const t = await play(magikaHidden, { maxTurns: 3 }, 3, ops, seed);
-				try {
-					await expectConverged(t, magikaHidden, 3);
-				} finally {
-					t.net.destroy();
-				}
-			}),
-			{ numRuns: 3 }
-		);
-	}, 120_000);
+describe('the hidden protocol over documents with random delivery, drops and reconnects', () => {
+	it('Fog Counters: the GM and three seats converge, every seat gets exactly its reports, and the audit passes', () => converges(fogHidden, { turns: 4, empty: 1 }, 4, 160, 12), 120_000);
+
+	it('Magika: the GM and three seats (ten mages on the GM phone) converge and the audit passes', () => converges(magikaHidden, { maxTurns: 3 }, 3, 120, 3), 120_000);
 });
