@@ -15,6 +15,8 @@ export interface GmHostOptions {
 	domain: string;
 	keys: GmKeySet;
 	log: HiddenLog;
+	/** A GM who also plays: the god view is locked, and opening it is a public event. */
+	blind?: boolean;
 }
 
 export class GmHost {
@@ -62,13 +64,24 @@ export class GmHost {
 		return this.#position;
 	}
 
-	/** What the GM's phone does by itself: open the role, set up when the mix is in, run a full turn. */
-	async react({ autoRun = true } = {}): Promise<GameEvent[]> {
+	/**
+	 * What the GM's phone does by itself: open the role, set up when the mix is in, and run the turn
+	 * once every seat has sealed (`autoRun`) or once the deadline (ms since the epoch) has passed.
+	 */
+	async react({ autoRun = true, deadline = Infinity, now = Date.now() } = {}): Promise<GameEvent[]> {
 		const slice = await this.slice();
 		if (!slice.gm) return [this.#append(await gmOpen(this.o.keys, this.o.domain, eventId()))];
 		if (slice.turn < 0 && slice.seats.every((s) => slice.mixReveals[s])) return [await this.setUp()];
-		if (autoRun && slice.turn >= 0 && !slice.over && !slice.paused && waitingFor(slice).length === 0) return [await this.runTurn()];
+		const due = (autoRun && waitingFor(slice).length === 0) || now >= deadline;
+		if (due && slice.turn >= 0 && !slice.over && !slice.paused) return [await this.runTurn()];
 		return [];
+	}
+
+	/** The world, for the GM's eyes; for a blind GM, opening it first tells the table (`core/gm-peek`). */
+	async godView(): Promise<HiddenPosition | null> {
+		const slice = await this.slice();
+		if (this.o.blind) await this.peek();
+		return slice.turn >= 0 ? this.#current(slice) : null;
 	}
 
 	/** The set-up; seats that never showed their contribution are named in it. */

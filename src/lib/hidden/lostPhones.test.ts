@@ -97,20 +97,42 @@ describe('lost phones', () => {
 });
 
 describe('pass-and-play: one phone as GM and every seat', () => {
-	it('runs the same flow on one document; opening the god view is recorded for the table', async () => {
+	it("runs the same flow on one document; a blind GM's opening of the god view is recorded for the table", async () => {
 		const net = new YNet(1, 'hidden-test', seats, 3);
 		const domain = `hidden-test@${net.meta.created}`;
 		const log = net.logs[0];
-		const gm = new GmHost({ game: fogHidden, ctx, domain, keys: await generateGmKeys(), log });
+		const gm = new GmHost({ game: fogHidden, ctx, domain, keys: await generateGmKeys(), log, blind: true });
 		const players = await inboxes(domain, [log, log, log]);
 		await playUntil(null, gm, players, 3);
-		await gm.peek();
+		expect((await gm.slice()).actions).toEqual([]);
+		expect((await gm.godView())!.turn).toBe(3);
 		await playUntil(null, gm, players, 6);
 		const slice = await gm.slice();
 		expect(slice.actions).toEqual([{ kind: HIDDEN_KINDS.peek, eventId: expect.any(String), turn: 3 }]);
 		for (const p of players) expect([...p.reports.keys()]).toEqual([0, 1, 2, 3, 4, 5, 6]);
 		await gm.reveal();
 		expect((await auditHiddenGame(fogHidden, ctx, domain, seatIds, log.events())).ok).toBe(true);
+		net.destroy();
+	});
+});
+
+describe('the turn runs at the deadline', () => {
+	it('with seats still to seal, not before the deadline, and then with their defaults shown publicly', async () => {
+		const net = new YNet(1, 'hidden-test', seats, 4);
+		const domain = `hidden-test@${net.meta.created}`;
+		const log = net.logs[0];
+		const gm = new GmHost({ game: fogHidden, ctx, domain, keys: await generateGmKeys(), log });
+		const players = await inboxes(domain, [log, log, log]);
+		await playUntil(null, gm, players, 1);
+		// every seat has sealed turn 2: without autoRun, the GM's phone still waits for the deadline
+		expect(await gm.react({ autoRun: false, deadline: 2000, now: 1000 })).toEqual([]);
+		expect(await gm.react({ autoRun: false, deadline: 2000, now: 2000 })).toHaveLength(1);
+		expect(await seatActs(players[0], fogHidden, rng, 1)).toBe(true);
+		expect(await gm.react({ deadline: 3000, now: 2500 })).toEqual([]);
+		expect(await gm.react({ deadline: 3000, now: 3000 })).toHaveLength(1);
+		const turn = (await gm.slice()).turns[3];
+		expect(turn.used.A).not.toBe('default');
+		expect([turn.used.B, turn.used.C]).toEqual(['default', 'default']);
 		net.destroy();
 	});
 });
