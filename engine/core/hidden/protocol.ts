@@ -155,6 +155,7 @@ function gmTurn(slice: HiddenSlice, event: GameEvent, d: Data): HiddenSlice | Re
 		eventId: event.id,
 		used,
 		refused,
+		seen: t.turn > 0 ? { ...t.seen } : {},
 		sealed: slice.inputs as Record<SeatId, InputRecord[]>,
 		skipped: [...skipped],
 		worldHash: t.worldHash,

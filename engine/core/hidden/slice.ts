@@ -12,6 +12,8 @@ export interface TurnRecord {
 	eventId: string;
 	used: Readonly<Record<SeatId, string>>;
 	refused: Readonly<Record<SeatId, { id: string; why: string }>>;
+	/** How many of each seat's inputs the GM had when it ran the turn. */
+	seen: Readonly<Record<SeatId, number>>;
 	/** Every input sealed for this turn, by seat, in log order: what `used` is checked against. */
 	sealed: Readonly<Record<SeatId, readonly InputRecord[]>>;
 	skipped: readonly SeatId[];
