@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isRejection } from '../types';
 import { fogHidden, type FogReport } from '../../fog';
 import { diceCommitment, randomToken } from '../fairplay/commitment';
 import { generateBoxKeys } from './box';
@@ -132,6 +134,20 @@ describe('refusals, at once on every phone', () => {
 		expect(await t.runTurn()).toBe(R.paused);
 		await t.gm(gmEvent(t.keys, DOMAIN, newId(), HIDDEN_KINDS.peek, { turn: 0 }));
 		expect(t.slice.actions.map((a) => a.kind)).toEqual([HIDDEN_KINDS.pause, HIDDEN_KINDS.peek]);
+	});
+
+	it('the step never throws, whatever event it is given at whatever point of a game', async () => {
+		const t = await newTable(fogHidden, ctx);
+		await t.start();
+		await t.sealFor('A', still);
+		const slices = [hiddenProtocol.initial(t.seats), t.slice];
+		fc.assert(
+			fc.property(fc.nat(1), fc.constantFrom(...hiddenProtocol.kinds, 'core/other'), fc.option(fc.constantFrom('A', 'B', 'Z'), { nil: null }), fc.anything(), fc.constantFrom('valid', 'invalid', 'pending'), (at, kind, seat, data, sig) => {
+				const out = hiddenProtocol.step(slices[at], { id: 'x', seat, kind, data, at: 0 }, { gmSig: () => sig as 'valid' });
+				expect(isRejection(out) || typeof out.turn === 'number').toBe(true);
+			}),
+			{ numRuns: 2000 }
+		);
 	});
 
 	it('the step never throws on junk and its seat view is public bookkeeping only', async () => {
