@@ -29,6 +29,15 @@ async function playUntil(net: YNet | null, gm: GmHost, players: SeatInbox[], tur
 	expect((await gm.slice()).turn).toBe(turn);
 }
 
+/** One phone holding the GM and every seat. */
+async function onePhone(seed: number, blind = false) {
+	const net = new YNet(1, 'hidden-test', seats, seed);
+	const domain = `hidden-test@${net.meta.created}`;
+	const log = net.logs[0];
+	const gm = new GmHost({ game: fogHidden, ctx, domain, keys: await generateGmKeys(), log, blind });
+	return { net, domain, log, gm, players: await inboxes(domain, [log, log, log]) };
+}
+
 const lastWorldHash = async (gm: GmHost) => (await gm.slice()).turns.at(-1)!.worldHash;
 
 describe('lost phones', () => {
@@ -98,11 +107,7 @@ describe('lost phones', () => {
 
 describe('pass-and-play: one phone as GM and every seat', () => {
 	it("runs the same flow on one document; a blind GM's opening of the god view is recorded for the table", async () => {
-		const net = new YNet(1, 'hidden-test', seats, 3);
-		const domain = `hidden-test@${net.meta.created}`;
-		const log = net.logs[0];
-		const gm = new GmHost({ game: fogHidden, ctx, domain, keys: await generateGmKeys(), log, blind: true });
-		const players = await inboxes(domain, [log, log, log]);
+		const { net, domain, log, gm, players } = await onePhone(3, true);
 		await playUntil(null, gm, players, 3);
 		expect((await gm.slice()).actions).toEqual([]);
 		expect((await gm.godView())!.turn).toBe(3);
@@ -118,11 +123,7 @@ describe('pass-and-play: one phone as GM and every seat', () => {
 
 describe('the turn runs at the deadline', () => {
 	it('with seats still to seal, not before the deadline, and then with their defaults shown publicly', async () => {
-		const net = new YNet(1, 'hidden-test', seats, 4);
-		const domain = `hidden-test@${net.meta.created}`;
-		const log = net.logs[0];
-		const gm = new GmHost({ game: fogHidden, ctx, domain, keys: await generateGmKeys(), log });
-		const players = await inboxes(domain, [log, log, log]);
+		const { net, gm, players } = await onePhone(4);
 		await playUntil(null, gm, players, 1);
 		// every seat has sealed turn 2: without autoRun, the GM's phone still waits for the deadline
 		expect(await gm.react({ autoRun: false, deadline: 2000, now: 1000 })).toEqual([]);
