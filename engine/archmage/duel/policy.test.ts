@@ -86,7 +86,7 @@ describe('the duel bot’s choices', () => {
 		const duel = Duel.between(red, blue);
 		const move = botMove(duel.state)!;
 		expect(move.data.spell).toBe('firepower');
-		expect(move.data.reason).toMatch(/^Firepower: 60% × \d+$/);
+		expect(move.data.reason).toMatch(/^60% × \d+$/);
 	});
 
 	it('raises a Shield against an attack that would empty a score, and declines when nothing is coming', () => {
@@ -135,5 +135,20 @@ describe('the duel bot’s choices', () => {
 			let s = startOfDuel(randomSheet(rng, 'a'), randomSheet(rng, 'b'), randomOptions(rng));
 			for (let i = 0; i < 400 && !s.result; i++) s = play(s, nextBotEvent(s, rng)!);
 		}
+	});
+});
+
+describe('the duel bot in the History', () => {
+	it('says it plays a wizard when it enters, and why it chose each move', () => {
+		const duel = new Duel();
+		duel.play('a', 'archmage/enter', { wizard: sheet('Red', 'mars', { fire: 60 }) });
+		const enter = { id: 'x', at: 0, seat: 'b', kind: 'archmage/enter', data: { wizard: sheet('Blue', 'mercury', { water: 50 }), bot: true } };
+		expect(archmage.describe!(duel.state, enter)).toBe('Blue enters the duel, played by the phone');
+		duel.play('b', 'archmage/enter', enter.data);
+		expect(duel.state.duelists[1]!.bot).toBe(true);
+		expect(archmage.view(duel.state, 'a').duelists[1]!.bot).toBe(true);
+		const move = botMove(duel.state)!;
+		const text = archmage.describe!(duel.state, { id: 'y', at: 0, seat: 'a', ...move });
+		expect(text).toMatch(/^Red announces Firepower \(60% × \d+\)$/);
 	});
 });

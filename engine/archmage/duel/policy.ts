@@ -1,7 +1,7 @@
 import { ELEMENT_NAMES, ELEMENTS } from '../elements';
 import { GRIMOIRE } from '../grimoire';
 import { creationAmount, keepsNewWall, pick, pickCounter, pickSpell, wantsMulligan } from './botChoices';
-import { codeOf, KIND, positionOf, spellOf, STOPS, type Position } from './position';
+import { codeOf, KIND, positionOf, spellOf, STOPS, TARGET, type Position } from './position';
 import type { ArchmageState, Casting, Role } from './state';
 
 /**
@@ -18,23 +18,23 @@ export interface BotMove {
 
 const pct = (chance: number) => `${Math.round(chance * 100)}%`;
 
-/** Why the last pick (botChoices.ts) was made, in a few words. */
+/** Why the last pick (botChoices.ts) was made, in a few words after the spell's name. */
 function reasonOf(p: Position, side: number, code: number): string {
 	if (code < 0) return 'no counterspell pays';
-	const name = GRIMOIRE[spellOf(code)].name;
 	const about = pick.against;
+	const chance = pct(pick.chance);
 	switch (KIND[code]) {
 		case 'attacking':
-			return `${name}: ${pct(pick.chance)} × ${Math.round(pick.mean)}`;
+			return `${chance} × ${Math.round(pick.mean)}`;
 		case 'healing':
-			return `${name} ${ELEMENT_NAMES[ELEMENTS[about]]}: ${pct(pick.chance)} × ${Math.round(pick.mean)}`;
+			return `${ELEMENT_NAMES[ELEMENTS[about]]}: ${chance} × ${Math.round(pick.mean)}`;
 		case 'interference':
-			return (STOPS[code] >> about) & 1 ? `${name} against ${GRIMOIRE[spellOf(about)].name}: ${pct(pick.chance)}` : `${name}: ${pct(pick.chance)}`;
+			return (STOPS[code] >> about) & 1 ? `against ${GRIMOIRE[spellOf(about)].name}: ${chance}` : chance;
 		case 'protection':
-			return `${name}: ${pct(pick.chance)} against ${pick.mean} damage`;
+			return `${chance} against ${pick.mean} damage`;
 		case 'creation': {
 			const e = ELEMENT_NAMES[ELEMENTS[about]];
-			return p.scores[side][about] <= 0 ? `${name} to lift ${e} off 0: ${pct(pick.chance)}` : `${name} to keep ${e} above 0: ${pct(pick.chance)}`;
+			return p.scores[side][about] <= 0 ? `to lift ${e} off 0: ${chance}` : `to keep ${e} above 0: ${chance}`;
 		}
 	}
 }
@@ -62,13 +62,16 @@ export function botMove(state: ArchmageState): BotMove | null {
 				p.healCap = c.heal.cap;
 			}
 			const claim = wantsMulligan(p, side, codeOf(c.spell), c.roll!, c.needed);
-			const worth = `a reroll is worth ${Math.round(pick.worth)}, the roll ${Math.round(pick.mean)}`;
+			const worth = `a reroll is worth ${Math.round(pick.worth)} on average, this roll ${Math.round(pick.mean)}`;
 			return { kind: claim ? 'archmage/mulligan' : 'archmage/keep', data: { reason: worth } };
 		}
 		case 'amount': {
 			const c = castingOf(state, step.role);
-			const amount = creationAmount(p, side, codeOf(c.spell), step.max);
-			return { kind: 'archmage/amount', data: { amount, reason: `${amount} of ${step.max}` } };
+			const code = codeOf(c.spell);
+			const amount = creationAmount(p, side, code, step.max);
+			const to = ELEMENT_NAMES[ELEMENTS[TARGET[code]]];
+			const saves = p.attack >= 0 && p.attackTarget === TARGET[code];
+			return { kind: 'archmage/amount', data: { amount, reason: saves ? `for ${to} against the attack` : `${ELEMENT_NAMES[c.element]} and ${to} evened out` } };
 		}
 		case 'wall': {
 			const keep = keepsNewWall(p, side, codeOf(step.fresh.spell), step.fresh.strength) ? 'new' : 'old';
