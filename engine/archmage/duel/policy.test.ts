@@ -9,6 +9,7 @@ import { DEFAULT_OPTIONS } from './options';
 import { startOfDuel } from './odds';
 import { botMove } from './policy';
 import { nextBotEvent, playOut } from './simulate';
+import type { DuelistSheet } from '../wizard';
 import type { ArchmageState, Side } from './state';
 
 const CHOICES = ['announce', 'mulligan', 'amount', 'wall'];
@@ -19,7 +20,7 @@ describe('the duel bot plays only legal moves', () => {
 			fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 300 }), (seed, steps) => {
 				let s = randomStart(seed);
 				const rng = seededRng(seed);
-				const sheets = [s.duelists[0]!.sheet, s.duelists[1]!.sheet] as [typeof s.duelists[0] extends infer D ? NonNullable<D>['sheet'] : never, never];
+				const sheets: [DuelistSheet, DuelistSheet] = [s.duelists[0]!.sheet, s.duelists[1]!.sheet];
 				for (let i = 0; i < steps && !s.result; i++) {
 					// half the moves random, half the bot's: states a bot duel and a person's duel reach
 					const move = rng.below(2) ? randomLegalEvent(s, rng, [sheets[0], sheets[1]]) : nextBotEvent(s, rng);
