@@ -23,11 +23,11 @@ test('a duel against the phone to subdual on one phone, with the odds moving aft
 	await page.getByRole('region', { name: 'Bo: choose a wizard' }).getByLabel('The phone plays this wizard').check();
 	await createWizard(page, 'Bo', 'Oswin');
 
+	// each wizard's chance on its card, the bar and its basis below the controls
 	const odds = page.getByTestId('odds');
-	const first = odds.getByTestId('odds-first');
-	await expect(odds).toContainText('simulated duels');
-	// a copy of the same wizard: about even before the first spell
-	await expect(odds).toContainText(/[\d,]+ simulated duels, ±\d+ points$/);
+	const first = page.getByTestId('chance-0');
+	await expect(odds).toContainText(/To subdual: [\d,]+ simulated duels, ±\d+ points$/);
+	await expect(odds.getByTestId('odds-first')).toHaveText(/Merla \d+%/);
 	const before = Number((await first.textContent())!.match(/(\d+)%/)![1]);
 	expect(before).toBeGreaterThan(40);
 	expect(before).toBeLessThan(60);
@@ -49,7 +49,8 @@ test('a duel against the phone to subdual on one phone, with the odds moving aft
 			if (!shot) {
 				// the main action and the odds in view at 360×640
 				await page.screenshot({ path: test.info().outputPath('duel-against-the-phone-360.png') });
-				await expectInView(odds, 'the odds');
+				await expectInView(first, 'the odds');
+				await expectInView(page.getByTestId('chance-1'), 'the odds');
 				await expectInView(move.getByRole('button', { name: /^Earthpower/ }), 'the first spell to announce');
 				await expectAccessible(page, 'ArchMage duel against the phone');
 				shot = true;
