@@ -75,10 +75,12 @@ function offerWalls(p: Position, side: number): void {
 	}
 	// a Wall takes off at most the whole threat: then none can beat the pick so far
 	if (likely < 0 || now * WALL_PERSISTS <= pick.worth) return;
+	// a Wall up that stops it already keeps out anything weaker
+	const upHolds = (upStops >> likely) & 1 ? p.wallStrength[side] : 0;
 	for (const w of WALLS) {
 		if (!((STOPS[w] >> likely) & 1)) continue;
 		const m = topRoll(p.scores[side][ROLLS[w]]);
-		if ((m / 100) * now * WALL_PERSISTS <= pick.worth) continue;
+		if ((m / 100) * now * WALL_PERSISTS <= pick.worth || Math.ceil(m / 2) <= upHolds) continue;
 		const next = threatWith(p, side, w, Math.ceil(m / 2));
 		offer(w, (m / 100) * (next < now ? now - next : 0) * WALL_PERSISTS, m / 100, Math.ceil(m / 2), likely);
 	}
@@ -111,9 +113,8 @@ export function pickSpell(p: Position, side: number): number {
 	for (const a of ATTACKS) {
 		const m = topRoll(p.scores[side][ROLLS[a]]);
 		if (m > topRoll(p.scores[side][ROLLS[likeliest]])) likeliest = a;
-		const through = m - wallStrengthAgainst(p.wall[foe], p.wallStrength[foe], a);
-		const landed = sumCapped(through, p.scores[foe][TARGET[a]]);
-		offer(a, attackWorth(p, side, a, p.wall[foe], p.wallStrength[foe], foePerPoint, foeZero), m / 100, m > 0 ? landed / m : 0);
+		// the mean damage is for the reason only (meanDamage)
+		offer(a, attackWorth(p, side, a, p.wall[foe], p.wallStrength[foe], foePerPoint, foeZero), m / 100, 0);
 	}
 	if (pick.worth <= 0) {
 		// nothing to gain anywhere: the likeliest attack
@@ -128,6 +129,14 @@ export function pickSpell(p: Position, side: number): number {
 	offerWalls(p, side);
 	offerLifts(p, side);
 	return pick.code;
+}
+
+/** The mean damage an attack of `side` lands when it succeeds (after the Wall, at most the target's score). */
+export function meanDamage(p: Position, side: number, code: number): number {
+	const foe = 1 - side;
+	const m = topRoll(p.scores[side][ROLLS[code]]);
+	const through = m - wallStrengthAgainst(p.wall[foe], p.wallStrength[foe], code);
+	return m > 0 ? sumCapped(through, p.scores[foe][TARGET[code]]) / m : 0;
 }
 
 /** The damage the attack under way does after a Shield roll of `v` (0: none) and a Wall still to meet it. */
@@ -230,6 +239,15 @@ function rerollWorth(p: Position, side: number, code: number, needed: number, no
 			return healWorth(p, side, m);
 		case 'protection':
 			return shieldWorth(p, side, needed);
+		case 'interference': {
+			// a Wall's worth steps up slowly with its strength: each block of 5 rolls at its middle
+			let worth = 0;
+			for (let v = 1; v <= m; v += 5) {
+				const block = Math.min(5, m - v + 1);
+				worth += block * outcomeWorth(p, side, code, v + (block >> 1), needed, now);
+			}
+			return worth / 100;
+		}
 		default: {
 			let worth = 0;
 			for (let v = 1; v <= m; v++) worth += outcomeWorth(p, side, code, v, needed, now);

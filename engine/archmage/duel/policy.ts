@@ -1,6 +1,6 @@
 import { ELEMENT_NAMES, ELEMENTS } from '../elements';
 import { GRIMOIRE } from '../grimoire';
-import { creationAmount, keepsNewWall, pick, pickCounter, pickSpell, wantsMulligan } from './botChoices';
+import { creationAmount, keepsNewWall, meanDamage, pick, pickCounter, pickSpell, wantsMulligan } from './botChoices';
 import { codeOf, KIND, positionOf, spellOf, STOPS, TARGET, type Position } from './position';
 import type { ArchmageState, Casting, Role } from './state';
 
@@ -25,7 +25,7 @@ function reasonOf(p: Position, side: number, code: number): string {
 	const chance = pct(pick.chance);
 	switch (KIND[code]) {
 		case 'attacking':
-			return `${chance} × ${Math.round(pick.mean)}`;
+			return `${chance} × ${Math.round(meanDamage(p, side, code))}`;
 		case 'healing':
 			return `${ELEMENT_NAMES[ELEMENTS[about]]}: ${chance} × ${Math.round(pick.mean)}`;
 		case 'interference':
