@@ -16,3 +16,6 @@ export { spellChoices, expectedAttackDamage, type SpellChoice } from './duel/cho
 export { chanceOf, succeeds } from './duel/casting';
 export { randomCreation, randomWizard, randomSheet, randomLegalEvent } from './duel/bot';
 export { duelResults, parseD100 } from './duel/results';
+export { botMove, type BotMove } from './duel/policy';
+export { playOut, nextBotEvent } from './duel/simulate';
+export { duelOdds, addOdds, startOfDuel, type DuelOdds } from './duel/odds';

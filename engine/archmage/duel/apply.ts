@@ -17,7 +17,7 @@ import {
 	type Draft
 } from './flow';
 import { readSheet } from './sheet';
-import type { ArchmageState, Casting, Role, Side, Step } from './state';
+import type { ArchmageState, Casting, Duelist, Role, Side, Step } from './state';
 import { stepSentence } from './words';
 
 type Data = Record<string, unknown>;
@@ -41,7 +41,9 @@ function enter(s: Draft, side: Side, data: Data): Rejection | null {
 	if (rival && sheet.id !== undefined && rival.sheet.id === sheet.id) {
 		return reject(R.sameWizard, `${sheet.name} cannot duel themself.`);
 	}
-	setDuelist(s, side, { sheet, scores: { ...sheet.scores }, wall: null, mulliganUsed: false });
+	const d: Duelist = { sheet, scores: { ...sheet.scores }, wall: null, mulliganUsed: false };
+	if (data.bot === true) d.bot = true;
+	setDuelist(s, side, d);
 	log(s, { t: 'enter', side, name: sheet.name });
 	if (!s.duelists[0] || !s.duelists[1]) return null;
 	if (s.options.first === 'roll-off') s.step = { kind: 'initiative' };

@@ -9,6 +9,8 @@ import { archmageLeaders } from './summary';
 import { nameOf, stepSentence } from './words';
 
 const PLAYING = { phase: 'playing' } as const;
+/** A reason longer than this is cut in the History. */
+const MAX_REASON = 80;
 
 function sideOfSeat(state: ArchmageState, seat: string | null): Side | null {
 	return seat === state.seats[0]?.id ? 0 : seat === state.seats[1]?.id ? 1 : null;
@@ -30,27 +32,29 @@ function describe(state: ArchmageState, event: GameEvent): string {
 	const who = side === null ? 'Someone' : nameOf(state, side);
 	const d = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>;
 	const rolled = rollFaces(d.roll);
+	// the duel bot says why it chose (policy.ts)
+	const why = typeof d.reason === 'string' && d.reason.length > 0 ? ` (${d.reason.slice(0, MAX_REASON)})` : '';
 	switch (event.kind) {
 		case 'archmage/enter': {
 			const w = d.wizard as { name?: unknown } | null | undefined;
-			return `${typeof w === 'object' && typeof w?.name === 'string' ? w.name : who} enters the duel`;
+			return `${typeof w === 'object' && typeof w?.name === 'string' ? w.name : who} enters the duel${d.bot === true ? ', played by the phone' : ''}`;
 		}
 		case 'archmage/initiative':
 			return `Roll-off: ${rolled.join(' against ')}`;
 		case 'archmage/announce':
-			if (!isSpellId(d.spell)) return `${who} casts no counterspell`;
-			return `${who} announces ${GRIMOIRE[d.spell].name}`;
+			if (!isSpellId(d.spell)) return `${who} casts no counterspell${why}`;
+			return `${who} announces ${GRIMOIRE[d.spell].name}${why}`;
 		// describe may be given any state (the history panel passes the latest): say only what the event holds.
 		case 'archmage/roll':
 			return `${who} rolls ${rolled[0] ?? '?'}${(d.roll as { source?: unknown } | undefined)?.source === 'physical' ? ' (table die)' : ''}`;
 		case 'archmage/keep':
-			return `${who} keeps the roll`;
+			return `${who} keeps the roll${why}`;
 		case 'archmage/mulligan':
-			return `${who} claims the mulligan`;
+			return `${who} claims the mulligan${why}`;
 		case 'archmage/amount':
-			return `${who} moves ${text(d.amount)} points`;
+			return `${who} moves ${text(d.amount)} points${why}`;
 		case 'archmage/keep-wall':
-			return `${who} keeps the ${d.keep === 'new' ? 'new' : 'old'} Wall`;
+			return `${who} keeps the ${d.keep === 'new' ? 'new' : 'old'} Wall${why}`;
 		case 'archmage/concede':
 			return `${who} concedes`;
 		default:
