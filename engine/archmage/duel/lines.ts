@@ -1,0 +1,49 @@
+/**
+ * The data of each move of a duel, as a screen sends it, and each move's history line. A line may
+ * be read against any state (History passes the latest): it says only what the event holds.
+ */
+import { rollFaces, text, type GameEvent, type MoveDescriber, type NoData, type Roll } from '../../core';
+import { GRIMOIRE, isSpellId, type SpellId } from '../grimoire';
+import type { DuelistSheet } from '../wizard';
+import type { ArchmageState } from './state';
+import { nameOf } from './words';
+
+export type ArchmageMoves = {
+	'archmage/enter': { wizard: DuelistSheet };
+	'archmage/initiative': { roll: Roll };
+	/** A counterspell step may announce none (null). */
+	'archmage/announce': { spell: SpellId | null };
+	'archmage/roll': { roll: Roll };
+	'archmage/keep': NoData;
+	'archmage/mulligan': NoData;
+	'archmage/amount': { amount: number };
+	'archmage/keep-wall': { keep: 'new' | 'old' };
+	'archmage/concede': NoData;
+};
+
+type Line<K extends keyof ArchmageMoves> = MoveDescriber<ArchmageState, ArchmageMoves[K]>;
+
+/** The wizard of the seat that made the move, or "Someone". */
+function who(state: ArchmageState, event: GameEvent): string {
+	const side = event.seat === state.seats[0]?.id ? 0 : event.seat === state.seats[1]?.id ? 1 : null;
+	return side === null ? 'Someone' : nameOf(state, side);
+}
+
+export const enterLine: Line<'archmage/enter'> = (state, d, event) => {
+	const w = d.wizard as { name?: unknown } | null | undefined;
+	return `${typeof w === 'object' && typeof w?.name === 'string' ? w.name : who(state, event)} enters the duel`;
+};
+
+export const initiativeLine: Line<'archmage/initiative'> = (_, d) => `Roll-off: ${rollFaces(d.roll).join(' against ')}`;
+
+export const announceLine: Line<'archmage/announce'> = (state, d, event) =>
+	isSpellId(d.spell) ? `${who(state, event)} announces ${GRIMOIRE[d.spell].name}` : `${who(state, event)} casts no counterspell`;
+
+export const rollLine: Line<'archmage/roll'> = (state, d, event) =>
+	`${who(state, event)} rolls ${rollFaces(d.roll)[0] ?? '?'}${(d.roll as { source?: unknown } | undefined)?.source === 'physical' ? ' (table die)' : ''}`;
+
+export const keepLine: Line<'archmage/keep'> = (state, _, event) => `${who(state, event)} keeps the roll`;
+export const mulliganLine: Line<'archmage/mulligan'> = (state, _, event) => `${who(state, event)} claims the mulligan`;
+export const amountLine: Line<'archmage/amount'> = (state, d, event) => `${who(state, event)} moves ${text(d.amount)} points`;
+export const keepWallLine: Line<'archmage/keep-wall'> = (state, d, event) => `${who(state, event)} keeps the ${d.keep === 'new' ? 'new' : 'old'} Wall`;
+export const concedeLine: Line<'archmage/concede'> = (state, _, event) => `${who(state, event)} concedes`;
