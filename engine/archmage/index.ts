@@ -1,5 +1,5 @@
 export { archmage, type ArchmageGame } from './duel/game';
-export type { ArchmageMoves } from './duel/lines';
+export type { ArchmageMoves, DuelRoll } from './duel/lines';
 export { ARCHMAGE_REJECTIONS } from './rejections';
 export * from './elements';
 export * from './grimoire';

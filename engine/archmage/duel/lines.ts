@@ -21,6 +21,9 @@ export type ArchmageMoves = {
 	'archmage/concede': NoData;
 };
 
+/** The moves that carry a d100 roll. */
+export type DuelRoll = 'archmage/initiative' | 'archmage/roll';
+
 type Line<K extends keyof ArchmageMoves> = MoveDescriber<ArchmageState, ArchmageMoves[K]>;
 
 /** The wizard of the seat that made the move, or "Someone". */

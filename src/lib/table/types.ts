@@ -1,4 +1,4 @@
-import type { AnyGame, GameDefinition, GameEvent, Outcome, Rejection, SeatId, SeatInfo } from '$engine/core';
+import type { AnyGame, GameDefinition, GameEvent, OptionValues, Outcome, Rejection, SeatId, SeatInfo } from '$engine/core';
 
 /** One line of a game's history, for the history panel. */
 export interface HistoryEntry {
@@ -34,7 +34,8 @@ export type MoveSender<G extends AnyGame, R = Rejection | null> = <K extends Mov
  */
 export interface TableSession<G extends AnyGame = AnyGame> {
 	readonly gameId: string;
-	readonly game: G;
+	/** The game's definition (what a screen reads of it; its extra hooks are fair play's). */
+	readonly game: GameDefinition<StateOf<G>, ViewOf<G>, OptionValues, MoveDataOf<G>>;
 	readonly title: string;
 	readonly seats: SeatInfo[];
 	readonly options: Record<string, boolean | number | string>;
