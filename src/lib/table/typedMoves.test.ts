@@ -5,7 +5,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { MoveTable, Rejection } from '$engine/core';
 import { counters, type CountersGame, type CountersMoves, type CountersState } from '$engine/counters';
-import type { MoveSender, TableSession, ViewOf } from './types';
+import type { BrickGame } from '$engine/brick';
+import { kindOf } from './moveNames';
+import type { MoveSender, NamedSender, TableSession, ViewOf } from './types';
 
 /** A screen's session that records what it is asked to send. */
 function recording() {
@@ -59,5 +61,20 @@ describe('typed moves', () => {
 		};
 		expect(counters.describe(counters.setup({ options: { life: 20, poison: false }, seats: [] }), { id: 'e', seat: null, kind: 'counters/next', data: {}, at: 0 })).toBe('Next player');
 		expect(Object.keys(table)).toEqual(['counters/next']);
+	});
+
+	it('sends a move by its name, its kind made from the game id', () => {
+		const session = { gameId: 'brick' } as TableSession<BrickGame>;
+		const sent: string[] = [];
+		const send: NamedSender<BrickGame> = (name) => sent.push(kindOf(session, name)) > 0;
+		send('hide', { unit: 'u1' });
+		const wrong = () => {
+			// @ts-expect-error a name Brick does not declare
+			send('hid', { unit: 'u1' });
+			// @ts-expect-error a field of the data misspelt
+			send('hide', { unti: 'u1' });
+		};
+		expect(typeof wrong).toBe('function');
+		expect(sent).toEqual(['brick/hide']);
 	});
 });

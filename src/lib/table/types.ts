@@ -26,6 +26,12 @@ export type MoveKind<G extends AnyGame> = keyof MoveDataOf<G> & string;
 export type MoveDataFor<G extends AnyGame, K extends MoveKind<G>> = MoveDataOf<G>[K];
 /** A screen's sender of the moves of game `G`: a kind of its own and that move's data, checked when the screen compiles. */
 export type MoveSender<G extends AnyGame, R = Rejection | null> = <K extends MoveKind<G>>(kind: K, data: MoveDataFor<G, K>, seat?: SeatId | null) => R;
+/** The moves of game `G` by name, the part of each kind after the game's id ("adjust" of "counters/adjust"), with their data. */
+export type MovesByName<G extends AnyGame> = { [K in MoveKind<G> as K extends `${string}/${infer N}` ? N : never]: MoveDataFor<G, K> };
+/** The name of a move of game `G`. */
+export type MoveName<G extends AnyGame> = keyof MovesByName<G> & string;
+/** A panel's sender of the moves of game `G` by name, with whom it acts as (`As`): checked as `MoveSender` is. */
+export type NamedSender<G extends AnyGame, R = boolean, As = SeatId | null> = <N extends MoveName<G>>(name: N, data: MovesByName<G>[N], as?: As) => R;
 
 /**
  * The session of one open game, as a game's UI sees it. Every getter is reactive (Svelte 5 runes),
