@@ -19,8 +19,8 @@ type Choices = { [choice: string]: unknown };
 export type SerpentData = {
 	team: Being & { team: string };
 	specialization: Being & { cardId: string };
-	/** A sheet of the library by id, or a custom sheet. */
-	encounter: { sheet: string | EncounterSheet; easy?: boolean };
+	/** A sheet of the library by id, or a custom sheet (what it leaves out, the rules fill in). */
+	encounter: { sheet: string | Partial<EncounterSheet>; easy?: boolean };
 	'encounter-mode': Being & { easy: boolean };
 	'library-add': { card: SpellCard };
 	/** The Codex's entries, or null to stop tracking it. */
@@ -46,7 +46,8 @@ export type SerpentData = {
 	pass: Being;
 	dismiss: Being & Spell;
 	'swap-focus': Being & Spell;
-	'upgrade-spec': Being & { tree: 'A' | 'B'; voice?: boolean; tier?: { label: string; cost: number } };
+	/** `voice`: how much of the tier's cost is paid in Voice; `tier`: a tier typed in, for a card that lists none. */
+	'upgrade-spec': Being & { tree: 'A' | 'B'; voice?: number; tier?: { label: string; cost: number } };
 	'extra-action': Being;
 	stone: Being & { offensive: boolean };
 	'shield-order': Being & { order: string[] };
