@@ -1,4 +1,5 @@
-export { archmage } from './duel/game';
+export { archmage, type ArchmageGame } from './duel/game';
+export type { ArchmageMove, ArchmageMoves, DuelRoll } from './duel/lines';
 export { ARCHMAGE_REJECTIONS } from './rejections';
 export * from './elements';
 export * from './grimoire';

@@ -16,6 +16,7 @@ import {
 	startHalf,
 	type Draft
 } from './flow';
+import { amountLine, announceLine, concedeLine, enterLine, initiativeLine, keepLine, keepWallLine, mulliganLine, rollLine, type ArchmageMoves } from './lines';
 import { readSheet } from './sheet';
 import type { ArchmageState, Casting, Duelist, Role, Side, Step } from './state';
 import { stepSentence } from './words';
@@ -224,16 +225,15 @@ function onDraft(move: DuelMove): MoveHandler<ArchmageState> {
 	};
 }
 
-/** Every move of a duel, by event kind: each made by one of the two duellists. */
-export const DUEL_MOVES: MoveTable<ArchmageState> = {
-	'archmage/enter': onDraft(enter),
-	'archmage/initiative': { run: onDraft((s, _side, data) => initiative(s, data)), dice: { sides: 100, count: 2 } },
-	'archmage/announce': onDraft(announce),
-	'archmage/roll': { run: onDraft(roll), dice: { sides: 100, count: 1 } },
-	'archmage/keep': onDraft(keep),
-	'archmage/mulligan': onDraft(mulligan),
-	'archmage/amount': onDraft(amount),
-	'archmage/keep-wall': onDraft(keepWall),
-	'archmage/concede': onDraft(concede)
+/** Every move of a duel, by event kind, with its history line: each made by one of the two duellists. */
+export const DUEL_MOVES: MoveTable<ArchmageState, ArchmageMoves> = {
+	'archmage/enter': { run: onDraft(enter), describe: enterLine },
+	'archmage/initiative': { run: onDraft((s, _side, data) => initiative(s, data)), dice: { sides: 100, count: 2 }, describe: initiativeLine },
+	'archmage/announce': { run: onDraft(announce), describe: announceLine },
+	'archmage/roll': { run: onDraft(roll), dice: { sides: 100, count: 1 }, describe: rollLine },
+	'archmage/keep': { run: onDraft(keep), describe: keepLine },
+	'archmage/mulligan': { run: onDraft(mulligan), describe: mulliganLine },
+	'archmage/amount': { run: onDraft(amount), describe: amountLine },
+	'archmage/keep-wall': { run: onDraft(keepWall), describe: keepWallLine },
+	'archmage/concede': { run: onDraft(concede), describe: concedeLine }
 };
-

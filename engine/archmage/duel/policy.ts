@@ -2,6 +2,7 @@ import { ELEMENT_NAMES, ELEMENTS } from '../elements';
 import { GRIMOIRE } from '../grimoire';
 import { creationAmount, keepsNewWall, meanDamage, pick, pickCounter, pickSpell, wantsMulligan } from './botChoices';
 import { codeOf, KIND, positionOf, spellOf, STOPS, TARGET, type Position } from './position';
+import type { ArchmageMove } from './lines';
 import type { ArchmageState, Casting, Role } from './state';
 
 /**
@@ -11,10 +12,8 @@ import type { ArchmageState, Casting, Role } from './state';
  * its to make: the table rolls for it as for anyone.
  */
 
-export interface BotMove {
-	kind: string;
-	data: Record<string, unknown>;
-}
+/** The choices a bot makes (its rolls are the table's). */
+export type BotMove = ArchmageMove<'archmage/announce' | 'archmage/keep' | 'archmage/mulligan' | 'archmage/amount' | 'archmage/keep-wall'>;
 
 const pct = (chance: number) => `${Math.round(chance * 100)}%`;
 
