@@ -5,7 +5,7 @@
  *
  * W the world (GM only), I a seat's input, R a report to a seat, K what a seat knows.
  */
-import type { Rejection, SeatId, SetupContext } from '../types';
+import type { Rejection, SeatId, SetupContext } from '../basics';
 import type { Rng } from '../rng';
 
 /** Why the GM plays a seat's input itself: the seat sealed nothing this turn, or nobody holds it. */
