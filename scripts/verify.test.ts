@@ -8,7 +8,10 @@ import { FAIR_KINDS, gameDomain, signGenesis } from '../engine/core/fairplay';
 import { Device } from '../engine/core/fairplay/fairKit';
 import { ChainDevice } from '../engine/core/fairplay/chainKit';
 import type { GameEvent } from '../engine/core';
-import { verifyText } from './verify';
+import { HIDDEN_KINDS } from '../engine/core/hidden/kinds';
+import { fogGame, playFog } from '../engine/fog/fileKit';
+import type { GameFile } from '../src/lib/store/gameFile';
+import { verifyGames, verifyText } from './verify';
 
 const meta = { version: 1, tableId: 'T1', game: 'counters', title: 'Friday duel', options: { life: 20, poison: false }, created: 1_700_000_000_000 };
 const domain = gameDomain(meta);
@@ -169,5 +172,29 @@ describe('npm run verify is total and agrees with Import (issue 17)', () => {
 		const r = await verifyText(fileOf(many));
 		expect(r.code).toBe(1);
 		expect(r.lines.filter((l) => l.includes('[core/unsigned-event]'))).toHaveLength(150_000);
+	});
+});
+
+describe('npm run verify, a game with a game master', () => {
+	const gameFile = (file: Awaited<ReturnType<typeof playFog>>['file']) =>
+		({ format: 'familiar/game', version: 1, exported: 0, summary: { title: 'Fog', game: file.meta.game, players: ['Ann', 'Bo'], created: 1, updated: 1, status: 'finished', events: file.log.length }, meta: { version: 1, tableId: 'T2', title: 'Fog', ...file.meta }, seats: file.seats, log: file.log }) as unknown as GameFile;
+	const fogOnly = () => fogGame;
+
+	it('prints the audit after the reveal', async () => {
+		const { file } = await playFog(2, true);
+		const r = await verifyGames([gameFile(file)], [], fogOnly);
+		expect(r.lines.join('\n')).toContain('  Audit: 2/2 turns');
+		expect(r.lines.join('\n')).not.toContain('the audit:');
+	});
+
+	it('names the turn and field of a bent world, and fails', async () => {
+		const { table, file } = await playFog(2, true);
+		const turnAt = (turn: number) => file.log.findIndex((e) => e.kind === HIDDEN_KINDS.turn && (e.data as { turn: number }).turn === turn);
+		const [at, next] = [turnAt(1), turnAt(2)];
+		const worldHash = (file.log[next].data as { worldHash: string }).worldHash;
+		const bent = await table.resign({ ...file.log[at], data: { ...(file.log[at].data as object), worldHash } });
+		const r = await verifyGames([gameFile({ ...file, log: file.log.with(at, bent) })], [], fogOnly);
+		expect(r.code).toBe(1);
+		expect(r.lines.join('\n')).toContain('    the audit: Audit: 0/2 turns; turn 1 differs at worldHash: the world is not the one the rules give.');
 	});
 });

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { findGame } from '../engine/index';
 import { madeAsNote, verifyGameFile, type VerifyReport } from '../engine/core/fairplay';
 import type { SeatInfo } from '../engine/core';
+import type { FairGame } from '../engine/core/protocols/shape';
 import { gameDeviceData } from '../src/lib/games/deviceData';
 import { ImportError, parseFile, strippedSignatures, type GameFile } from '../src/lib/store/gameFile';
 
@@ -40,11 +41,14 @@ function describeReport(lines: string[], file: GameFile, r: VerifyReport, stripp
 	lines.push(`  Checked: every signature, ${r.reveals} sealed-order reveal${r.reveals === 1 ? '' : 's'}, ${r.rolls} fair roll${r.rolls === 1 ? '' : 's'}`);
 	if (r.refused.length) lines.push(`  ${r.refused.length} move${r.refused.length === 1 ? '' : 's'} refused by the rules (not tampering)`);
 	if (r.madeAs) lines.push(`  Note: ${madeAsNote(r.madeAs)}.`);
+	if (r.audit) lines.push(`  ${r.audit.text}`);
 	if (r.ok && !stripped) {
 		lines.push('  OK: nothing forged, altered or replayed.');
 		return;
 	}
-	lines.push(`  PROBLEMS (${r.problems.length + (stripped ? 1 : 0)}):`);
+	const auditFailed = r.audit && !r.audit.ok && !r.audit.waiting ? 1 : 0;
+	lines.push(`  PROBLEMS (${r.problems.length + (stripped ? 1 : 0) + auditFailed}):`);
+	if (auditFailed) lines.push(`    the audit: ${r.audit!.text}`);
 	if (stripped) lines.push(`    the game: [signatures-stripped] ${stripped[0].toUpperCase()}${stripped.slice(1)}.`);
 	for (const p of r.problems) {
 		const where = p.index < 0 ? 'the game' : `move ${p.index + 1} (id ${p.id}, ${seatName(file.seats, p.seat)}, ${p.kind})`;
@@ -64,10 +68,15 @@ export async function verifyText(text: string, name = 'game.json'): Promise<File
 		lines.push(`  Cannot verify: ${why}`);
 		return { code: 2, lines };
 	}
+	return verifyGames(games, lines);
+}
+
+/** Verifies parsed game files, appending to `lines`; `find` gives each file's game (tests pass games the registry does not hold). */
+export async function verifyGames(games: GameFile[], lines: string[], find: (id: string) => FairGame | undefined = findGame): Promise<FileResult> {
 	let code: 0 | 1 | 2 = 0;
 	for (const [i, file] of games.entries()) {
 		try {
-			const report = await verifyGameFile(file, findGame(file.meta.game)!);
+			const report = await verifyGameFile(file, find(file.meta.game)!);
 			const stripped = strippedSignatures(file, report.signed);
 			describeReport(lines, file, report, stripped);
 			if (!report.ok || stripped) code = Math.max(code, 1) as 1 | 2;

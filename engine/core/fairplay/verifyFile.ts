@@ -1,7 +1,8 @@
 /**
  * Re-verifying a whole game, from its exported file: every signature, every seat binding, every
  * reveal against its commitment and every fair roll against its contributions, by refolding the
- * log exactly as the table did. Reports each forged, altered or replayed event.
+ * log exactly as the table did. Reports each forged, altered or replayed event, and for a hidden
+ * game the audit after the game master's reveal (hidden/audit.ts).
  */
 import { LogFolder } from '../fold';
 import { setOwn } from '../own';
@@ -16,6 +17,7 @@ import type { FairGame } from '../protocols/shape';
 import { seatBinding } from '../protocols/seats/protocol';
 import { fairDice } from '../protocols/dice/protocol';
 import { fingerprint } from './signature';
+import { auditHiddenGame, type AuditResult } from '../hidden/audit';
 import { startChecks } from './verifier';
 
 /** What verifying needs of a game: the parts of an exported game file. */
@@ -56,6 +58,12 @@ export interface VerifyReport {
 	/** Reveals and fair rolls whose proof was checked and held. */
 	reveals: number;
 	rolls: number;
+	/**
+	 * A game with hidden information (a game master's): the audit re-run from the log and the GM's
+	 * revealed secrets ("Audit: n/n turns" or the first turn and field that differ), or, before the
+	 * reveal, what is checked so far (`waiting`). Null for other games.
+	 */
+	audit: AuditResult | null;
 }
 
 function finding(index: number, e: GameEvent | undefined, code: string, message: string): VerifyFinding {
@@ -99,10 +107,11 @@ export async function verifyGameFile(file: VerifiableGame, game: FairGame): Prom
 			(TAMPERING_CODES.has(o.rejection.code) ? problems : refused).push(f);
 		} else if (o.kind === 'applied' && e.kind === FAIR_KINDS.reveal) reveals++;
 	});
+	const audit = game.hidden ? await auditHiddenGame(game.hidden, { options: file.meta.options, seats: file.seats }, gameDomain(file.meta), seatIds, log) : null;
 	const holders: Record<SeatId, string> = {};
 	for (const [seat, key] of Object.entries(seatBinding.of(state).holders)) setOwn(holders, seat, fingerprint(key));
 	return {
-		ok: problems.length === 0,
+		ok: problems.length === 0 && (audit === null || audit.ok || audit.waiting === true),
 		signed: auth.signed,
 		events: log.length,
 		problems,
@@ -110,6 +119,7 @@ export async function verifyGameFile(file: VerifiableGame, game: FairGame): Prom
 		madeAs: genesisHolds ? madeAs(genesis, file.meta) : null,
 		holders,
 		reveals,
-		rolls: fairDice.of(state).rollCount
+		rolls: fairDice.of(state).rollCount,
+		audit
 	};
 }

@@ -12,7 +12,12 @@ import { replayHidden, type Difference } from './replay';
 import type { HiddenSlice } from './slice';
 import type { AnyHiddenGame } from './types';
 
-export type AuditResult = { ok: true; turns: number; text: string } | { ok: false; turns: number; checked: number; difference: Difference; text: string };
+/**
+ * `waiting`: the game master has not revealed yet (not a lie: the revealed secret would be refused).
+ * Until then every phone checks the GM's signatures and each turn's public record as the log folds;
+ * the turns themselves can be re-run only with the secret.
+ */
+export type AuditResult = { ok: true; turns: number; text: string } | { ok: false; turns: number; checked: number; difference: Difference; text: string; waiting?: true };
 
 const ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;
 
@@ -42,13 +47,21 @@ function failed(turns: number, checked: number, difference: Difference): AuditRe
 	return { ok: false, turns, checked, difference, text: `Audit: ${checked}/${turns} turns; ${where} differs at ${difference.field}: ${difference.why}.` };
 }
 
+function waiting(turns: number, refused: number): AuditResult {
+	const played = `${turns} turn${turns === 1 ? '' : 's'}`;
+	const refusals = refused ? `; ${refused} game-master or seat event${refused === 1 ? '' : 's'} refused` : '';
+	const text = `Audit: waits for the game master's reveal (${played} so far). Checked now: every game-master signature and each turn's public record (inputs named, reports for every seat, warnings)${refusals}.`;
+	return { ok: false, waiting: true, turns, checked: 0, difference: { turn: 0, field: 'secret', why: 'the game master has not revealed its secrets' }, text };
+}
+
 export async function auditHiddenGame(game: AnyHiddenGame, ctx: SetupContext, domain: string, seats: readonly SeatId[], log: readonly GameEvent[]): Promise<AuditResult> {
 	const { slice, refused } = await foldChecked(domain, seats, log);
 	const turns = Math.max(0, slice.turns.length - 1);
 	if (!slice.gm) return failed(turns, 0, { turn: 0, field: 'gm', why: 'no game master opened this game' });
 	if (!slice.revealed) {
 		const lie = refused.some((r) => r.event.kind === HIDDEN_KINDS.reveal && r.why.code === HIDDEN_REJECTIONS.secretMismatch);
-		return failed(turns, 0, { turn: 0, field: 'secret', why: lie ? 'the revealed secret is not the one committed to' : 'the game master has not revealed its secrets' });
+		if (lie) return failed(turns, 0, { turn: 0, field: 'secret', why: 'the revealed secret is not the one committed to' });
+		return waiting(turns, refused.length);
 	}
 	return auditRevealed(game, ctx, domain, log, slice, turns);
 }

@@ -7,7 +7,13 @@ import { compressPoint, decompressPoint } from './point';
 const fromHex = (h: string) => Uint8Array.from(h.match(/../g) ?? [], (b) => parseInt(b, 16));
 const range = (from: number, to: number) => Uint8Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-describe('HKDF-SHA-256 through WebCrypto', () => {
+/** WebCrypto's own HKDF, the reference the box's derivation must agree with. */
+async function webCryptoHkdf(ikm: Uint8Array, salt: Uint8Array, info: Uint8Array, length: number): Promise<Uint8Array> {
+	const key = await crypto.subtle.importKey('raw', ikm as Uint8Array<ArrayBuffer>, 'HKDF', false, ['deriveBits']);
+	return new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: salt as Uint8Array<ArrayBuffer>, info: info as Uint8Array<ArrayBuffer> }, key, length * 8));
+}
+
+describe('HKDF-SHA-256', () => {
 	it('gives RFC 5869 test cases 1-3', async () => {
 		expect(toHex(await hkdf(fromHex('0b'.repeat(22)), range(0x00, 0x0c), range(0xf0, 0xf9), 42))).toBe(
 			'3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865'
@@ -17,6 +23,15 @@ describe('HKDF-SHA-256 through WebCrypto', () => {
 		);
 		expect(toHex(await hkdf(fromHex('0b'.repeat(22)), new Uint8Array(0), new Uint8Array(0), 42))).toBe(
 			'8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d9d201395faa4b61a96c8'
+		);
+	});
+
+	it("gives WebCrypto's bytes for any secret, salt, info and length", async () => {
+		await fc.assert(
+			fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 80 }), fc.uint8Array({ maxLength: 140 }), fc.uint8Array({ maxLength: 40 }), fc.integer({ min: 1, max: 100 }), async (ikm, salt, info, length) => {
+				expect(toHex(hkdf(ikm, salt, info, length))).toBe(toHex(await webCryptoHkdf(ikm, salt, info, length)));
+			}),
+			{ numRuns: 60 }
 		);
 	});
 });

@@ -3,7 +3,8 @@
  * of HPKE's base mode, over WebCrypto alone (browsers and Node both have it):
  * - a fresh ephemeral key pair; `deriveBits` with the recipient's public key;
  * - HKDF-SHA-256 (salt = ephemeral ‖ recipient public point, info = BOX_INFO) to an AES-256-GCM key
- *   and its 96-bit nonce (as HPKE derives its base nonce: the key is new for every box, so a nonce
+ *   and its 96-bit nonce, computed by `@noble/hashes` (the same RFC 5869 bytes as WebCrypto's HKDF,
+ *   pinned by box.test.ts, without two more asynchronous WebCrypto calls per box: the audit opens hundreds) (as HPKE derives its base nonce: the key is new for every box, so a nonce
  *   drawn apart would add 12 bytes and no safety);
  * - AES-GCM with additional data naming the game, the event kind, the turn and the seat, so a box
  *   cannot be moved to another seat, turn or kind of message.
@@ -13,6 +14,8 @@
  *
  * Wire format: base64url(compressed ephemeral point 33 ‖ ciphertext ‖ tag 16).
  */
+import { hkdf as nobleHkdf } from '@noble/hashes/hkdf.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import type { SeatId } from '../types';
 import { concatBytes, fromBase64url, toBase64url, utf8 } from '../fairplay/bytes';
 import { canonicalJson } from '../fairplay/canonical';
@@ -63,16 +66,14 @@ export function unpad(padded: Uint8Array): Uint8Array | null {
 	return padded.slice(LENGTH_BYTES, LENGTH_BYTES + length);
 }
 
-/** HKDF-SHA-256 (RFC 5869) through WebCrypto: `length` bytes of output keying material. */
-export async function hkdf(ikm: Uint8Array, salt: Uint8Array, info: Uint8Array, length: number): Promise<Uint8Array> {
-	const key = await crypto.subtle.importKey('raw', ikm as Uint8Array<ArrayBuffer>, 'HKDF', false, ['deriveBits']);
-	const bits = await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: salt as Uint8Array<ArrayBuffer>, info: info as Uint8Array<ArrayBuffer> }, key, length * 8);
-	return new Uint8Array(bits);
+/** HKDF-SHA-256 (RFC 5869): `length` bytes of output keying material. */
+export function hkdf(ikm: Uint8Array, salt: Uint8Array, info: Uint8Array, length: number): Uint8Array {
+	return nobleHkdf(sha256, ikm, salt, info, length);
 }
 
 /** The AES key and nonce of one box, from the ECDH secret and both points (uncompressed). */
 async function boxKey(shared: ArrayBuffer, ephemeral: Uint8Array, recipient: Uint8Array, usage: KeyUsage): Promise<{ key: CryptoKey; iv: Uint8Array }> {
-	const okm = await hkdf(new Uint8Array(shared), concatBytes([ephemeral, recipient]), utf8(BOX_INFO), 32 + IV);
+	const okm = hkdf(new Uint8Array(shared), concatBytes([ephemeral, recipient]), utf8(BOX_INFO), 32 + IV);
 	const key = await crypto.subtle.importKey('raw', okm.subarray(0, 32) as Uint8Array<ArrayBuffer>, 'AES-GCM', false, [usage]);
 	return { key, iv: okm.slice(32) };
 }
@@ -88,6 +89,20 @@ export async function importBoxPublicKey(publicKey: string): Promise<CryptoKey |
 	}
 }
 
+/** Recipients' keys already imported: a GM seals to the same few seats every turn. Public keys only. */
+const recipients = new Map<string, Promise<CryptoKey | null>>();
+const RECIPIENTS_KEPT = 64;
+
+function recipientKey(publicKey: string): Promise<CryptoKey | null> {
+	let key = recipients.get(publicKey);
+	if (!key) {
+		if (recipients.size >= RECIPIENTS_KEPT) recipients.clear();
+		key = importBoxPublicKey(publicKey);
+		recipients.set(publicKey, key);
+	}
+	return key;
+}
+
 /** A box key pair: the private half non-extractable unless asked (the GM's keys are backed up). */
 export async function generateBoxKeys(extractable = false): Promise<{ privateKey: CryptoKey; publicKey: string }> {
 	const pair = await crypto.subtle.generateKey(ECDH, extractable, ['deriveBits']);
@@ -96,11 +111,11 @@ export async function generateBoxKeys(extractable = false): Promise<{ privateKey
 
 /** Seals `plaintext` to `recipient` (base64url raw point) under `label`. Throws only on a bad recipient key. */
 export async function sealBox(recipient: string, plaintext: Uint8Array, label: BoxLabel, bucket: number): Promise<string> {
-	const recipientKey = await importBoxPublicKey(recipient);
-	if (!recipientKey) throw new Error('This is not a box key.');
+	const recipientPublic = await recipientKey(recipient);
+	if (!recipientPublic) throw new Error('This is not a box key.');
 	const eph = await crypto.subtle.generateKey(ECDH, false, ['deriveBits']);
 	const ephRaw = new Uint8Array(await crypto.subtle.exportKey('raw', eph.publicKey));
-	const shared = await crypto.subtle.deriveBits({ name: 'ECDH', public: recipientKey }, eph.privateKey, 256);
+	const shared = await crypto.subtle.deriveBits({ name: 'ECDH', public: recipientPublic }, eph.privateKey, 256);
 	const { key, iv } = await boxKey(shared, ephRaw, fromBase64url(recipient)!, 'encrypt');
 	const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv as Uint8Array<ArrayBuffer>, additionalData: boxAad(label) as Uint8Array<ArrayBuffer> }, key, padToBucket(plaintext, bucket) as Uint8Array<ArrayBuffer>);
 	return toBase64url(concatBytes([compressPoint(ephRaw), new Uint8Array(sealed)]));

@@ -57,14 +57,27 @@ export async function verifyGmEvent(domain: string, event: GameEvent, publicKey:
 export class GmSignatures {
 	#answers = new Map<string, GmSigCheck>();
 	#asked = new Map<string, { event: GameEvent; key: string }>();
+	/** Each event object's content key: a fold asks about every GM event again on each pass. */
+	#contents = new WeakMap<GameEvent, string | null>();
 
 	constructor(readonly domain: string) {}
 
+	/** What an answer is kept under: the event's content, hashed (logged events are never changed in place). */
+	#content(event: GameEvent): string | null {
+		let content = this.#contents.get(event);
+		if (content === undefined) {
+			const bytes = gmBytes(this.domain, event.id, event.kind, event.data);
+			content = bytes && `${String((event.data as { gm?: unknown }).gm)}|${toBase64url(sha256(bytes))}`;
+			this.#contents.set(event, content);
+		}
+		return content;
+	}
+
 	readonly check: GmSigAsk = (event, key) => {
 		// keyed by content, not object: a document read again gives new objects for the same events
-		const bytes = gmBytes(this.domain, event.id, event.kind, event.data);
-		if (!bytes) return 'invalid';
-		const at = `${key}|${String((event.data as { gm?: unknown }).gm)}|${toBase64url(sha256(bytes))}`;
+		const content = this.#content(event);
+		if (!content) return 'invalid';
+		const at = `${key}|${content}`;
 		const known = this.#answers.get(at);
 		if (known) return known;
 		this.#asked.set(at, { event, key });

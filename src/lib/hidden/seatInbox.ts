@@ -16,6 +16,8 @@ export interface SeatInboxOptions {
 	seat: SeatId;
 	box: KeyHolder;
 	log: HiddenLog;
+	/** This seat's share of the fair mix; a new one when not given (seatSecrets.ts keeps it across visits). */
+	contribution?: string;
 }
 
 /** A report this phone opened; null when the seat is out of the game (the game gives it none). */
@@ -36,7 +38,7 @@ export const SEAT_REJECTIONS = { noReport: 'core/no-report-yet', out: 'core/seat
 
 export class SeatInbox {
 	readonly #fold: HiddenFold;
-	#contribution = randomToken(CONTRIBUTION_BYTES);
+	readonly #contribution: string;
 	#reports = new Map<number, OpenedReport>();
 	#problems: ReportProblem[] = [];
 	/** Turns whose report was tried, so each is opened once. */
@@ -44,6 +46,7 @@ export class SeatInbox {
 
 	constructor(readonly o: SeatInboxOptions) {
 		this.#fold = new HiddenFold(o.domain, o.seats, o.log);
+		this.#contribution = o.contribution ?? randomToken(CONTRIBUTION_BYTES);
 	}
 
 	/** This seat's latest report. */
