@@ -421,6 +421,10 @@ export class Authenticator {
 
 	/** Keeps the entries the next run compares with: the first `from` are those it has. */
 	#keep(log: readonly GameEvent[], from: number): void {
+		if (from === 0) {
+			this.#log = log.slice();
+			return;
+		}
 		const last = this.#log;
 		last.length = from;
 		for (let i = from; i < log.length; i++) last.push(log[i]);
