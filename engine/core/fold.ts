@@ -78,9 +78,14 @@ export class LogFolder<S> {
 		this.undoable = (kind) => moveOf(game, kind)?.undoable !== false;
 	}
 
-	/** Folds `log`; `verdicts` (parallel to it) blocks events, and a changed verdict refolds from there. */
-	fold(log: readonly GameEvent[], verdicts: Verdicts = []): Folded<S> {
-		if (this.isAppend(log, verdicts)) return this.append(log, verdicts);
+	/**
+	 * Folds `log`; `verdicts` (parallel to it) blocks events, and a changed verdict refolds from there.
+	 * `kept`, when given, is the caller's word that the first `kept` entries and their verdicts are
+	 * those of the last fold (the session's decoded log knows when it only grew): an append then
+	 * reads the new entries alone, not the whole log to find that out.
+	 */
+	fold(log: readonly GameEvent[], verdicts: Verdicts = [], kept?: number): Folded<S> {
+		if (this.isAppend(log, verdicts, kept)) return this.append(log, verdicts);
 		const marks = markLog(log, verdicts, this.undoable);
 		const start = this.firstChange(log, marks.cancelled, verdicts);
 		const folded = this.ids.length;
@@ -89,18 +94,19 @@ export class LogFolder<S> {
 		const k = resume ? Math.floor(folded / this.interval) : Math.min(Math.floor(start / this.interval), this.snapshots.length - 1);
 		const from = resume ? folded : k * this.interval;
 		this.snapshots.length = k + 1;
-		this.outcomes.length = from;
+		// the last result holds the outcomes array (`run`): it keeps what it said
+		this.outcomes = this.outcomes.slice(0, from);
 		this.cancelled = marks.cancelled;
 		this.firstIndex = marks.firstIndex;
 		return this.run(log, verdicts, from, resume ? this.state : this.snapshots[k], marks.structural);
 	}
 
 	/** Whether `log` is the last fold's log with entries added at the end, none of them an undo. */
-	private isAppend(log: readonly GameEvent[], verdicts: Verdicts): boolean {
+	private isAppend(log: readonly GameEvent[], verdicts: Verdicts, kept = 0): boolean {
 		const n = this.ids.length;
 		if (n === 0 || log.length < n) return false;
 		for (let i = n; i < log.length; i++) if (log[i]?.kind === UNDO) return false;
-		for (let i = 0; i < n; i++) if (idOf(log[i]) !== this.ids[i] || !sameVerdict(verdicts[i], this.verdicts[i])) return false;
+		for (let i = Math.min(kept, n); i < n; i++) if (idOf(log[i]) !== this.ids[i] || !sameVerdict(verdicts[i], this.verdicts[i])) return false;
 		return true;
 	}
 
@@ -118,7 +124,8 @@ export class LogFolder<S> {
 	/**
 	 * Applies entries `from` on, from `state`, recording outcomes and snapshots. A fold that changed
 	 * nothing (no entry from `from` on, the same state) returns the last result itself, so that
-	 * whoever holds it can tell by identity.
+	 * whoever holds it can tell by identity. The result's outcomes are the folder's own array, not a
+	 * copy (an append would copy the whole log): an append adds to it, any other change makes a new one.
 	 */
 	private run(log: readonly GameEvent[], verdicts: Verdicts, from: number, state: S, structural: readonly (Rejection | undefined)[]): Folded<S> {
 		if (this.last && from === log.length && state === this.state && this.last.outcomes.length === from) return this.last;
@@ -148,7 +155,7 @@ export class LogFolder<S> {
 			this.verdicts[i] = verdicts[i];
 		}
 		this.state = state;
-		this.last = { state, outcomes: outcomes.slice() };
+		this.last = { state, outcomes };
 		return this.last;
 	}
 

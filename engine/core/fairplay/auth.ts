@@ -297,9 +297,13 @@ function authorise(p: Pass, e: GameEvent, i: number, signer: string | undefined)
 /** The most events a new event names in `after`: the latest of the frontier (a flood of events nobody names must not make it grow). */
 export const AFTER_LIMIT = 16;
 
-function resultOf(p: Pass, n: number): AuthResult {
+/**
+ * The pass's result. Its verdicts and signers are the pass's own arrays, not copies (an append would
+ * copy the whole log): a result holds until the next run, which changes them.
+ */
+function resultOf(p: Pass): AuthResult {
 	const frontier = [...p.frontier].slice(-AFTER_LIMIT).sort();
-	return { verdicts: p.verdicts.slice(0, n), signers: p.signers.slice(0, n), holders: { ...p.holders }, signed: true, pending: p.pending, frontier };
+	return { verdicts: p.verdicts, signers: p.signers, holders: { ...p.holders }, signed: true, pending: p.pending, frontier };
 }
 
 function unsigned(n: number): AuthResult {
@@ -339,19 +343,31 @@ export class Authenticator {
 	#signed = false;
 	/** The `answers` of the last run (see `run`). */
 	#answers: number | undefined;
+	/** How many entries at the start the last run kept as they were, with their verdicts. */
+	#unchanged = 0;
 
 	/**
 	 * `answers`, when given, changes whenever `check` may answer otherwise for an event it was asked
 	 * about (the verifier's `answers` count): while it stays the same, the entries already read are
 	 * not asked again, and an append costs the new entries only. Without it, every entry is asked.
+	 * `kept`, when given, is the caller's word that the first `kept` entries are those of the last
+	 * run (the session's decoded log knows when it only grew): they are not compared.
 	 */
-	run(log: readonly GameEvent[], seatIds: readonly SeatId[], check: (event: GameEvent, index: number) => SigCheck, answers?: number, genesis?: unknown): AuthResult {
+	run(
+		log: readonly GameEvent[],
+		seatIds: readonly SeatId[],
+		check: (event: GameEvent, index: number) => SigCheck,
+		answers?: number,
+		genesis?: unknown,
+		kept?: number
+	): AuthResult {
 		const bound = isGenesis(genesis) ? genesis : null;
 		const seatKey = seatIds.join('\u0000') + '\u0001' + (bound ? `${bound.key}|${bound.seats.join('\u0000')}` : '');
-		const from = this.#firstChange(log, seatKey, check, answers !== undefined && answers === this.#answers);
+		const from = this.#firstChange(log, seatKey, check, answers !== undefined && answers === this.#answers, kept);
 		this.#answers = answers;
-		this.#log = log.slice();
+		this.#keep(log, from);
 		this.#seatKey = seatKey;
+		this.#unchanged = from;
 		if (from === 0) {
 			this.#pass = null;
 			this.#signed = false;
@@ -360,11 +376,17 @@ export class Authenticator {
 			// the first claim makes every entry count, those before it too
 			this.#signed = true;
 			this.#pass = null;
+			this.#unchanged = 0;
 		}
 		if (!this.#signed) return unsigned(log.length);
 		if (!this.#pass) return this.#read(log, seatIds, check, 0, bound);
 		this.#rollBack(this.#pass, from);
 		return this.#read(log, seatIds, check, from, bound);
+	}
+
+	/** How many entries at the start the last run kept as they were, with their verdicts (for the fold's `kept`). */
+	get unchanged(): number {
+		return this.#unchanged;
 	}
 
 	/** Each counted chain event's reference after the last run (chain.ts `chainReference`): what a compact `step` after it counts from. */
@@ -394,15 +416,26 @@ export class Authenticator {
 		for (let i = from; i < log.length; i++) readEntry(p, log[i], i, check);
 		p.read = log.length;
 		p.verdicts.length = p.signers.length = p.checks.length = p.kindAt.length = p.frontierAt.length = log.length;
-		return resultOf(p, log.length);
+		return resultOf(p);
+	}
+
+	/** Keeps the entries the next run compares with: the first `from` are those it has. */
+	#keep(log: readonly GameEvent[], from: number): void {
+		if (from === 0) {
+			this.#log = log.slice();
+			return;
+		}
+		const last = this.#log;
+		last.length = from;
+		for (let i = from; i < log.length; i++) last.push(log[i]);
 	}
 
 	/** The first entry that is not as the last run read it: another entry, or another answer. */
-	#firstChange(log: readonly GameEvent[], seatKey: string, check: (event: GameEvent, index: number) => SigCheck, sameAnswers: boolean): number {
+	#firstChange(log: readonly GameEvent[], seatKey: string, check: (event: GameEvent, index: number) => SigCheck, sameAnswers: boolean, kept?: number): number {
 		const last = this.#log;
 		if (seatKey !== this.#seatKey) return 0;
 		const n = Math.min(last.length, log.length);
-		let same = 0;
+		let same = kept === undefined ? 0 : Math.min(kept, n);
 		while (same < n && log[same] === last[same]) same++;
 		const p = this.#pass;
 		if (p && !sameAnswers) {

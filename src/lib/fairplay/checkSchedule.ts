@@ -83,15 +83,23 @@ export class CheckSchedule {
 		if (table.meta.genesis) this.verifier.learnKey(table.meta.genesis.key);
 	}
 
-	/** Verdicts for the fold: signatures and seat bindings (kept in the view). */
-	verdicts(log: readonly GameEvent[]): Verdicts {
+	/**
+	 * Verdicts for the fold: signatures and seat bindings (kept in the view). `kept`: how many entries
+	 * at the start are those of the last call (`Authenticator.run`).
+	 */
+	verdicts(log: readonly GameEvent[], kept?: number): Verdicts {
 		this.verifier.learnKeys(log);
 		const seats = this.#table.seats.map((s) => s.id);
-		const auth = this.#authenticator.run(log, seats, this.verifier.check, this.verifier.answers, this.#table.meta.genesis);
+		const auth = this.#authenticator.run(log, seats, this.verifier.check, this.verifier.answers, this.#table.meta.genesis, kept);
 		this.#view.auth = auth;
 		this.#started = startsProtocol(log, this.#read);
 		this.#read = log.length;
 		return auth.verdicts;
+	}
+
+	/** How many entries at the start the last call kept as they were, with their verdicts. */
+	get unchanged(): number {
+		return this.#authenticator.unchanged;
 	}
 
 	/** Whether the entries the last fold read for the first time start a protocol (`startsProtocol`). */

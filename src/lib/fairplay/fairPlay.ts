@@ -110,9 +110,17 @@ export class FairPlay {
 		this.#stale = fold;
 	}
 
-	/** Verdicts for the fold: signatures and seat bindings. Unchecked signatures are checked soon. */
-	verdicts(log: readonly GameEvent[]): Verdicts {
-		const verdicts = this.#checks.verdicts(log);
+	/** How many entries at the start the last `verdicts` kept as they were, with their verdicts. */
+	get unchanged(): number {
+		return this.#checks.unchanged;
+	}
+
+	/**
+	 * Verdicts for the fold: signatures and seat bindings. Unchecked signatures are checked soon.
+	 * `kept`: how many entries at the start are those of the last call (not compared again).
+	 */
+	verdicts(log: readonly GameEvent[], kept?: number): Verdicts {
+		const verdicts = this.#checks.verdicts(log, kept);
 		this.#chain.folded();
 		// a roll or sealed orders under way (or starting with what arrived) wait on these checks: they
 		// go to the crypto thread now, and run there while this thread folds and draws (the reaction

@@ -10,6 +10,8 @@ export class DecodedLog {
 	#events: GameEvent[] = [];
 	/** The stored entry behind the last event. */
 	#lastRaw: StoredEvent | undefined;
+	/** How many events at the start are as they were at the last `takeKept` (only appends since). */
+	#kept = 0;
 
 	constructor(source: GameLog, meta: GameMeta) {
 		this.#source = source;
@@ -38,7 +40,18 @@ export class DecodedLog {
 		}
 	}
 
+	/**
+	 * How many events at the start are the same objects as at the last call (none the first time):
+	 * what the fold and the fair-play pass need not compare again.
+	 */
+	takeKept(): number {
+		const kept = this.#kept;
+		this.#kept = this.#events.length;
+		return kept;
+	}
+
 	#readAll() {
+		this.#kept = 0;
 		const raws = this.#source.entries();
 		this.#events = raws.map((raw, i) => decodeOrCorrupt(this.#meta, raw, i));
 		this.#lastRaw = raws[raws.length - 1];

@@ -137,7 +137,10 @@ export class GameSession implements TableSession, PlayedGame {
 		// (fair play holds the redraw meanwhile: timing/redraws.ts)
 		this.redraws.during(() => {
 			// a refold that changed nothing (a signature found good) gives the same result: nothing redraws
-			this.#shown.value = this.#folder.fold(this.#log, this.fair.verdicts(this.#log));
+			// what the decoded log only added to is neither compared nor copied again (an append costs what it adds)
+			const kept = this.#decoded.takeKept();
+			const verdicts = this.fair.verdicts(this.#log, kept);
+			this.#shown.value = this.#folder.fold(this.#log, verdicts, Math.min(kept, this.fair.unchanged));
 			const state = this.#folded.state;
 			for (const listener of this.#listeners) listener(state);
 			if (!this.#chosen) this.#leaveSeatsHeldElsewhere();
