@@ -9,6 +9,8 @@ import { SPELL } from './data/spells';
 import { SWAMP, TERRAIN, WATER } from './data/terrain';
 import { CELLS, DIRS, SOUTHWARD, step } from './geometry';
 import { REST_BONUS } from './recover';
+import { inhibited } from './aptitude';
+import { paramProblem } from './cast';
 import { searchCost } from './search';
 import { attuned, endFactor, holds, meditationGain, moveCost } from './stats';
 import type { Dir, Order } from './types';
@@ -60,6 +62,7 @@ export function projectOrders(you: YouData, terrainOf: TerrainOf, phases: readon
 		} else if (o.kind === 'cast') {
 			const cost = o.major ? SPELL[o.spell].major.cost : SPELL[o.spell].minor.cost;
 			if (cost > arc) rests = `The cast needs ${cost} Arcania: it will be a rest.`;
+			else if (castWarning(you, o)) rests = castWarning(you, o);
 			else {
 				arc -= cost;
 				delta = `−${cost} Arc`;
@@ -161,3 +164,10 @@ export function standardTurn(you: YouData, terrainOf: TerrainOf): Order[] {
 }
 
 export const restAll = (): Order[] => Array.from({ length: 5 }, () => ({ kind: 'rest' }));
+
+/** Why a cast in these orders would be a rest or refused (barred by aptitude, a bad parameter), or null. */
+export function castWarning(you: YouData, o: Extract<Order, { kind: 'cast' }>): string | null {
+	if (inhibited(you, o.spell)) return `Your aptitude (${you.apt}) bars ${SPELL[o.spell].align} spells: it will be a rest.`;
+	const bad = paramProblem(you, o);
+	return bad && `The cast ${bad}: it will be a rest.`;
+}
