@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAIR_KINDS, gameDomain, signGenesis } from '../engine/core/fairplay';
-import { Device } from '../engine/core/fairplay/testKit';
+import { Device } from '../engine/core/fairplay/fairKit';
 import { ChainDevice } from '../engine/core/fairplay/chainKit';
 import type { GameEvent } from '../engine/core';
 import { verifyText } from './verify';

@@ -1,4 +1,4 @@
-import { Device, META, pickGame, SEATS, useSignedForm } from '../../engine/core/fairplay/testKit';
+import { Device, META, pickGame, SEATS, useSignedForm } from '../../engine/core/fairplay/fairKit';
 import { ChainDevice } from '../../engine/core/fairplay/chainKit';
 import { diceCommitment, FAIR_KINDS as K, HEAD_EVERY, ordersCommitment, randomToken, verifyGameFile } from '../../engine/core/fairplay';
 import type { GameEvent } from '../../engine/core';

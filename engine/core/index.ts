@@ -7,6 +7,7 @@ export * from './undo';
 export * from './rng';
 export * from './dice';
 export * from './fairplay';
+export * from './protocols';
 export * from './options';
 export * from './own';
 export * from './describe';

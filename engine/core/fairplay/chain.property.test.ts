@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../types';
 import { ChainDevice, ChainTable, rollMove } from './chainKit';
-import { Device, pickGame } from './testKit';
+import { Device, pickGame } from './fairKit';
 import { verifyGameFile } from './verifyFile';
 import type { Genesis } from './genesis';
 

@@ -5,7 +5,7 @@ import { authenticate } from './auth';
 import { ChainDevice, ChainTable, rollMove } from './chainKit';
 import { FAIR_REJECTIONS as F } from './codes';
 import { SignatureVerifier } from './verifier';
-import { Device, DOMAIN, pickGame, SEATS } from './testKit';
+import { Device, DOMAIN, pickGame, SEATS } from './fairKit';
 import { verifyGameFile } from './verifyFile';
 import type { Genesis } from './genesis';
 

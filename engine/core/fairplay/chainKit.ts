@@ -8,7 +8,7 @@ import { eventText } from './canonical';
 import { chainId, chainLink, chainReference, chainStart, compactStep, HEAD_ID_PREFIX, signHead, type HeadData } from './chain';
 import { FAIR_KINDS as K } from './kinds';
 import { keyRef } from './signature';
-import { DOMAIN, META, SEATS, type Device } from './testKit';
+import { DOMAIN, META, SEATS, type Device } from './fairKit';
 import type { Genesis } from './genesis';
 
 let counter = 0;

@@ -5,7 +5,7 @@ import { authenticate, Authenticator, type SigCheck } from './auth';
 import { ChainDevice, ChainTable, rollMove } from './chainKit';
 import { FAIR_REJECTIONS as F } from './codes';
 import { FAIR_KINDS as K } from './kinds';
-import { Device, pickGame, SEATS } from './testKit';
+import { Device, pickGame, SEATS } from './fairKit';
 import { verifyGameFile } from './verifyFile';
 import type { Genesis } from './genesis';
 

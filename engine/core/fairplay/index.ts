@@ -11,5 +11,4 @@ export * from './auth';
 export * from './verifier';
 export * from './commitment';
 export * from './fairDice';
-export * from './layer';
 export * from './verifyFile';

@@ -8,7 +8,7 @@ import type { GameEvent } from '../types';
 import { FAIR_REJECTIONS as F } from './codes';
 import { FAIR_KINDS as K } from './kinds';
 import { fingerprint, keyRef } from './signature';
-import { Device, foldVerified, pickGame, Table } from './testKit';
+import { Device, foldVerified, pickGame, Table } from './fairKit';
 import { verifyGameFile } from './verifyFile';
 
 let ana: Device;

@@ -7,9 +7,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../types';
 import { eventText, isPlainJson, MAX_DEPTH } from './canonical';
-import { Device } from './testKit';
+import { Device } from './fairKit';
 import { checkAll } from './verifier';
-import { DOMAIN } from './testKit';
+import { DOMAIN } from './fairKit';
 
 let ana: Device;
 beforeAll(async () => {

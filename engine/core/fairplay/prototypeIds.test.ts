@@ -8,8 +8,9 @@ import { foldLog } from '../fold';
 import type { GameEvent, SeatInfo } from '../types';
 import { FAIR_REJECTIONS as F } from './codes';
 import { FAIR_KINDS as K } from './kinds';
-import { fairInitial, fairStep, type FairState } from './layer';
-import { Device, foldVerified, pickGame, SEATS, Table, type PickState } from './testKit';
+import { fairDice, seatBinding } from '../protocols';
+import { fairInitial, fairStep, type FairState } from '../protocols/layer';
+import { Device, foldVerified, pickGame, SEATS, Table, type PickState } from './fairKit';
 
 const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 const roll = (n: number) => ({ roll: { sides: 6, values: [n], source: 'device' } });
@@ -23,7 +24,7 @@ beforeAll(async () => {
 const prototypeNow = () => Object.getOwnPropertyNames(Object.prototype).map((k) => [k, String(Object.getOwnPropertyDescriptor(Object.prototype, k)?.value)]);
 
 /** The parts of a fold that honest moves decide. */
-const outcome = (f: Awaited<ReturnType<typeof foldVerified>>) => ({ state: f.state, holders: { ...f.state.holders } });
+const outcome = (f: Awaited<ReturnType<typeof foldVerified>>) => ({ state: f.state, holders: { ...seatBinding.of(f.state).holders } });
 
 describe('prototype names as ids in the fair-play layer', () => {
 	it('an event naming a prototype seat, round or key is refused, and the fold of the rest is unchanged', async () => {
@@ -66,8 +67,8 @@ describe('prototype names as ids in the fair-play layer', () => {
 		expect(prototypeNow()).toEqual(before);
 		const codes = f.outcomes.map((o) => (o.kind === 'rejected' ? o.rejection.code : o.kind));
 		expect(codes).toEqual(NAMES.flatMap(() => [F.notSigned, F.diceUnknown, F.diceUnknown, F.seatUnclaimed]));
-		expect(f.state.rounds).toEqual({});
-		expect(f.state.holders).toEqual({ s0: ana.publicKey });
+		expect(fairDice.of(f.state).rounds).toEqual({});
+		expect(seatBinding.of(f.state).holders).toEqual({ s0: ana.publicKey });
 	});
 
 	it('an unsigned move for a prototype seat, in a game whose seats devices claimed, is refused as a move of nobody', async () => {
@@ -92,7 +93,7 @@ describe('prototype names as ids in the fair-play layer', () => {
 			await t.write(ana, { seat: seats[0].id, kind: 'pick/roll', data: roll(3) });
 			await t.write(bo, { seat: seats[1].id, kind: 'pick/roll', data: roll(4) });
 			const f = await foldVerified(t.log, pickGame, seats, t.genesis);
-			return { codes: f.codes, holders: Object.keys(f.state.holders).length, rolls: f.state.game.rollCount };
+			return { codes: f.codes, holders: Object.keys(seatBinding.of(f.state).holders).length, rolls: f.state.game.rollCount };
 		};
 		const before = prototypeNow();
 		const plain = await play(named(['s0', 's1']));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventBytes } from './canonical';
 import { generateDeviceKeys, importPublicKey, isPublicKeyText, keyRef, parseSig, signEvent, verifyBytes } from './signature';
-import { Device, DOMAIN } from './testKit';
+import { Device, DOMAIN } from './fairKit';
 import { SignatureVerifier } from './verifier';
 
 describe('device keys and signatures', () => {

@@ -3,8 +3,9 @@ import { UNDO } from '../undo';
 import type { GameEvent } from '../types';
 import { FAIR_REJECTIONS as F } from './codes';
 import { FAIR_KINDS as K } from './kinds';
+import { fairDice, seatBinding } from '../protocols';
 import { parseSig } from './signature';
-import { Device, foldVerified, pickGame, SEATS, useSignedForm } from './testKit';
+import { Device, foldVerified, pickGame, SEATS, useSignedForm } from './fairKit';
 
 let ana: Device;
 let bo: Device;
@@ -131,7 +132,7 @@ describe.each([1, 2] as const)('signed form %i', (form) => {
 			const { codes, auth, state } = await foldVerified(log);
 			expect(codes.slice(0, 4)).toEqual(['applied', 'applied', 'applied', F.wrongDevice]);
 			expect(auth.holders).toEqual({ s0: ana.publicKey, s1: bo.publicKey });
-			expect(state.holders).toEqual(auth.holders);
+			expect(seatBinding.of(state).holders).toEqual(auth.holders);
 		});
 	
 		it('only the holder can hand a seat over', async () => {
@@ -154,9 +155,9 @@ describe.each([1, 2] as const)('signed form %i', (form) => {
 			const ask = await bo.sign({ seat: 's1', kind: K.ask, data: { seat: 's1', publicKey: bo.publicKey } });
 			const log = [await ana.claim('s0'), await ana.claim('s1'), ask];
 			let folded = await foldVerified(log);
-			expect(folded.state.asks).toEqual([{ id: ask.id, seat: 's1', publicKey: bo.publicKey }]);
+			expect(seatBinding.of(folded.state).asks).toEqual([{ id: ask.id, seat: 's1', publicKey: bo.publicKey }]);
 			folded = await foldVerified([...log, await ana.handOver('s1', bo.publicKey)]);
-			expect(folded.state.asks).toEqual([]);
+			expect(seatBinding.of(folded.state).asks).toEqual([]);
 		});
 	
 		it('a forged undo undoes nothing, and seat changes and sealed orders cannot be undone', async () => {
@@ -236,9 +237,9 @@ describe.each([1, 2] as const)('signed form %i', (form) => {
 			log.push(a.commit, b.commit, b.reveal, a.reveal);
 			const { codes, state } = await foldVerified(log);
 			expect(codes.every((c) => c === 'applied')).toBe(true);
-			expect(state.rolls).toEqual([expect.objectContaining({ round: ana.rid('r1'), sides: 6, source: 'fair', seat: 's0' })]);
-			expect([state.game.lastRoll]).toEqual(state.rolls[0].values);
-			expect(state.rounds).toEqual({});
+			expect(fairDice.of(state).rolls).toEqual([expect.objectContaining({ round: ana.rid('r1'), sides: 6, source: 'fair', seat: 's0' })]);
+			expect([state.game.lastRoll]).toEqual(fairDice.of(state).rolls[0].values);
+			expect(fairDice.of(state).rounds).toEqual({});
 		});
 	
 		it('a contribution is refused before every device has committed, and from a device outside the roll', async () => {
@@ -264,8 +265,8 @@ describe.each([1, 2] as const)('signed form %i', (form) => {
 			log.push(a.commit, b.commit, a.reveal, b.reveal, b.reveal);
 			const { codes, state } = await foldVerified(log);
 			expect(codes.slice(2)).toEqual(['applied', 'applied', 'applied', 'applied', F.replayed]);
-			expect(state.rounds).toEqual({});
-			expect(state.rolls).toEqual([expect.objectContaining({ round: ana.rid('r1'), refused: expect.objectContaining({ code: 'core/bad-roll' }) })]);
+			expect(fairDice.of(state).rounds).toEqual({});
+			expect(fairDice.of(state).rolls).toEqual([expect.objectContaining({ round: ana.rid('r1'), refused: expect.objectContaining({ code: 'core/bad-roll' }) })]);
 			expect(state.game.rollCount).toBe(0);
 		});
 	
@@ -276,7 +277,7 @@ describe.each([1, 2] as const)('signed form %i', (form) => {
 			log.push(a.commit, b.reveal, a.reveal);
 			const { codes, state } = await foldVerified(log);
 			expect(codes.slice(2)).toEqual(['applied', 'applied', 'applied']);
-			expect(state.rolls).toEqual([expect.objectContaining({ round: ana.rid('r1'), source: 'fair' })]);
+			expect(fairDice.of(state).rolls).toEqual([expect.objectContaining({ round: ana.rid('r1'), source: 'fair' })]);
 			const three = [await ana.claim('s0'), await bo.claim('s1'), await eve.claim('s2')];
 			const c = await ana.contribute('s0', 'r2', { sides: 6, count: 1 });
 			const d = await bo.contribute('s1', ana.rid('r2'));
@@ -295,7 +296,7 @@ describe.each([1, 2] as const)('signed form %i', (form) => {
 			log.push(b.reveal);
 			const { codes, state } = await foldVerified(log);
 			expect(codes.slice(5)).toEqual([F.diceSelfStalled, 'core/bad-roll', 'applied', F.diceClosed]);
-			expect(state.rolls).toEqual([expect.objectContaining({ round: ana.rid('r1'), source: 'physical', values: [5] })]);
+			expect(fairDice.of(state).rolls).toEqual([expect.objectContaining({ round: ana.rid('r1'), source: 'physical', values: [5] })]);
 			expect(state.game.lastRoll).toBe(5);
 		});
 	});

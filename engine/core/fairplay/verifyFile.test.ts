@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../types';
 import { FAIR_REJECTIONS as F } from './codes';
 import { FAIR_KINDS as K } from './kinds';
-import { Device, META, pickGame, SEATS, useSignedForm } from './testKit';
+import { Device, META, pickGame, SEATS, useSignedForm } from './fairKit';
 import { verifyGameFile, type VerifiableGame } from './verifyFile';
 
 let ana: Device;

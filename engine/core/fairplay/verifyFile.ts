@@ -11,7 +11,10 @@ import { gameDomain } from './canonical';
 import { FAIR_REJECTIONS, TAMPERING_CODES } from './codes';
 import { FAIR_KINDS } from './kinds';
 import { checkGenesis, genesisHolders, isGenesis, madeAs } from './genesis';
-import { fairInitial, fairStep, type FairGame, type FairState } from './layer';
+import { fairInitial, fairStep, type FairState } from '../protocols/layer';
+import type { FairGame } from '../protocols/shape';
+import { seatBinding } from '../protocols/seats/protocol';
+import { fairDice } from '../protocols/dice/protocol';
 import { fingerprint } from './signature';
 import { startChecks } from './verifier';
 
@@ -97,7 +100,7 @@ export async function verifyGameFile(file: VerifiableGame, game: FairGame): Prom
 		} else if (o.kind === 'applied' && e.kind === FAIR_KINDS.reveal) reveals++;
 	});
 	const holders: Record<SeatId, string> = {};
-	for (const [seat, key] of Object.entries(state.holders)) setOwn(holders, seat, fingerprint(key));
+	for (const [seat, key] of Object.entries(seatBinding.of(state).holders)) setOwn(holders, seat, fingerprint(key));
 	return {
 		ok: problems.length === 0,
 		signed: auth.signed,
@@ -107,6 +110,6 @@ export async function verifyGameFile(file: VerifiableGame, game: FairGame): Prom
 		madeAs: genesisHolds ? madeAs(genesis, file.meta) : null,
 		holders,
 		reveals,
-		rolls: state.rollCount
+		rolls: fairDice.of(state).rollCount
 	};
 }

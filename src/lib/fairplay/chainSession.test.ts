@@ -1,18 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { FAIR_KINDS, HEAD_EVERY, signGenesis, type DeviceKeys } from '$engine/core';
+import { FAIR_KINDS, HEAD_EVERY, signGenesis } from '$engine/core';
 import { findGame } from '$engine';
 import { verifyGameFile } from '$engine/core';
 import { docParts, newGameDoc, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
 import { withSavedHeads } from '$lib/store/savedChain';
-import { close, join, link, open, seats, stubLocalStorage, twoDevices, until } from './testTable';
+import { close, join, link, open, seats, stubLocalStorage, twoDevicesEachTest, until } from './testTable';
 
-let anaKeys: DeviceKeys;
-let boKeys: DeviceKeys;
-beforeEach(async () => {
-	[anaKeys, boKeys] = await twoDevices();
-});
+const keys = twoDevicesEachTest();
 
 const options = { life: 20, poison: false };
 type Values = { values: Record<string, { life: number }> };
@@ -20,17 +16,17 @@ type Values = { values: Record<string, { life: number }> };
 /** A Counters game made on Ana's device in the third signed form (its genesis says `chain: 1`). */
 async function chained() {
 	const created = Date.now();
-	const genesis = { ...(await signGenesis(anaKeys, { game: 'counters', created, options }, seats)), chain: 1 as const };
+	const genesis = { ...(await signGenesis(keys.ana, { game: 'counters', created, options }, seats)), chain: 1 as const };
 	return newGameDoc({ game: 'counters', title: 'T', options, seats, created, genesis });
 }
 
 /** Ana's phone with that game, and Bo's joined for s1 on a linked document, once the seat is handed over. */
 async function chainedPair() {
 	const made = await chained();
-	const a = open(made.doc, anaKeys);
+	const a = open(made.doc, keys.ana);
 	const docB = new Y.Doc();
 	link(made.doc, docB);
-	const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
+	const b = await join(docB, keys.bo, made.meta.tableId, ['s1']);
 	await until(() => a.fair.devices === 2 && b.fair.devices === 2, 'the hand-over');
 	a.mySeats = ['s0'];
 	return { made, a, b };
@@ -39,7 +35,7 @@ async function chainedPair() {
 describe('a session writes hash chains (the third signed form)', () => {
 	it('pass-and-play: moves carry no signature, a head is stored every 32 moves and when the table closes, and the game verifies', async () => {
 		const { doc } = await chained();
-		const s = open(doc, anaKeys);
+		const s = open(doc, keys.ana);
 		for (let i = 0; i < 2 * HEAD_EVERY + 3; i++) {
 			expect(s.act('counters/adjust', { player: 's1', counter: 'life', delta: -1 }, 's1')).toBeNull();
 			await s.fair.settled();
@@ -58,7 +54,7 @@ describe('a session writes hash chains (the third signed form)', () => {
 		const heads = Y.encodeStateAsUpdate(doc);
 		const copy = new Y.Doc();
 		Y.applyUpdate(copy, heads);
-		const again = open(copy, anaKeys);
+		const again = open(copy, keys.ana);
 		expect(again.log.length).toBe(log.length + 1);
 		expect(await again.fair.verify()).toMatchObject({ ok: true, problems: [] });
 		// and the chain goes on from where it stood
@@ -70,7 +66,7 @@ describe('a session writes hash chains (the third signed form)', () => {
 
 	it('a move the player makes is in the log when act returns (its head is signed after), unless the log stores its head with it', async () => {
 		const { doc } = await chained();
-		const s = open(doc, anaKeys);
+		const s = open(doc, keys.ana);
 		await until(() => s.fair.publicKey !== null && s.fair.auth.pending === 0, 'the key');
 		const moves = () => s.log.filter((e) => e.kind === 'counters/adjust').length;
 		for (let i = 1; i < HEAD_EVERY; i++) {
@@ -137,7 +133,7 @@ describe('a session writes hash chains (the third signed form)', () => {
 
 	it('a head goes to the other phones with its move; one stored in the log with its events, once the page has drawn', async () => {
 		const { doc } = await chained();
-		const s = open(doc, anaKeys);
+		const s = open(doc, keys.ana);
 		// whether the latest append's task is still running (a microtask queued in it has not run)
 		let inAppend = false;
 		const stop = logOf(doc).observe((local) => {
@@ -164,7 +160,7 @@ describe('a session writes hash chains (the third signed form)', () => {
 		stubLocalStorage();
 		try {
 			const { doc } = await chained();
-			const s = open(doc, anaKeys);
+			const s = open(doc, keys.ana);
 			for (let i = 0; i < 3; i++) expect(s.act('counters/adjust', { player: 's0', counter: 'life', delta: -1 }, 's0')).toBeNull();
 			await until(() => s.log.length === 3, 'the moves');
 			// the page closes here: no head in the document
@@ -182,7 +178,7 @@ describe('a session writes hash chains (the third signed form)', () => {
 			expect((await verifyGameFile(fileOf(copy()), counters)).problems.map((p) => p.code)).toEqual(['core/not-covered', 'core/not-covered', 'core/not-covered']);
 			expect(await verifyGameFile(withSavedHeads(fileOf(copy())), counters)).toMatchObject({ ok: true, problems: [] });
 			const reopened = copy();
-			const again = open(reopened, anaKeys);
+			const again = open(reopened, keys.ana);
 			await until(() => again.log.some((e) => e.kind === FAIR_KINDS.head), 'the saved head stored');
 			expect(await verifyGameFile(fileOf(reopened), counters)).toMatchObject({ ok: true, problems: [] });
 			close(again);

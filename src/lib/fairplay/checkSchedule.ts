@@ -1,11 +1,11 @@
-import { AFTER_LIMIT, Authenticator, FAIR_KINDS, isHeadEntry, namedBy, SignatureVerifier, type AuthResult, type FairLayer, type GameEvent, type SigCheck, type Verdicts } from '$engine/core';
+import { AFTER_LIMIT, Authenticator, fairDice, FAIR_KINDS, sealedOrders, isHeadEntry, namedBy, SignatureVerifier, type AuthResult, type FairLayer, type GameEvent, type SigCheck, type Verdicts } from '$engine/core';
 import { afterPaint } from '$lib/timing/afterPaint';
-import type { FairView } from './fairState.svelte';
-import type { FairTable } from './table';
+import type { FairView } from './fairView.svelte';
+import type { PlayedGame } from './playedGame';
 
 /** Whether a protocol under way (a fair roll, sealed orders) waits for signatures to be checked. */
 export function waitsOnChecks(state: FairLayer): boolean {
-	return state.sealed !== null || Object.keys(state.rounds).length > 0;
+	return sealedOrders.of(state) !== null || Object.keys(fairDice.of(state).rounds).length > 0;
 }
 
 /** The most entries an append may add for `startsProtocol` to look at them (more: a log read at once). */
@@ -62,7 +62,7 @@ export class CheckSchedule {
 	readonly verifier: SignatureVerifier;
 	/** Seat bindings and signature verdicts, read on from the last fold when the log only grew. */
 	readonly #authenticator = new Authenticator();
-	readonly #table: FairTable;
+	readonly #table: PlayedGame;
 	readonly #view: FairView;
 	#flushing = false;
 	#flushed: Promise<void> = Promise.resolve();
@@ -72,7 +72,11 @@ export class CheckSchedule {
 	#read = 0;
 	#started = false;
 
-	constructor(domain: string, table: FairTable, view: FairView) {
+	/** `checked`: told when checks have finished (the fold's verdicts may have changed: fold again). */
+	readonly #checkedNow: () => void;
+
+	constructor(domain: string, table: PlayedGame, view: FairView, checked: () => void = () => {}) {
+		this.#checkedNow = checked;
 		this.#table = table;
 		this.#view = view;
 		this.verifier = new SignatureVerifier(domain);
@@ -115,7 +119,7 @@ export class CheckSchedule {
 			} finally {
 				this.#flushing = false;
 			}
-			if (!this.#destroyed) this.#table.refold();
+			if (!this.#destroyed) this.#checkedNow();
 		})();
 		return this.#flushed;
 	}

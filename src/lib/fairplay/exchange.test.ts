@@ -2,7 +2,7 @@ import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { FAIR_KINDS, gameDomain, signGenesis, verifyGameFile } from '$engine/core';
 import { counters } from '$engine/counters';
-import { Device } from '$engine/core/fairplay/testKit';
+import { Device } from '$engine/core/fairplay/fairKit';
 import { duplicateGame, exportGame, gameFileOf, ImportError, importText } from '$lib/store/exchange';
 import { appendEvents, newGameDoc, summaryOfNew } from '$lib/store/gameDoc';
 import { MemoryGameStore } from '$lib/store/memoryStore';

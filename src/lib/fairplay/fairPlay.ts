@@ -1,35 +1,35 @@
-import { fingerprint, gameDomain, sameFairLayer, verifyGameFile, type AuthResult, type FairState, type GameEvent, type Rejection, type RollResult, type SealedStep, type SeatAsk, type SeatId, type Verdicts, type VerifyReport } from '$engine/core';
-import { preferences } from '$lib/app/preferences.svelte';
+import { fairDice, fingerprint, gameDomain, sameFairLayer, verifyGameFile, type AuthResult, type FairState, type GameEvent, type Rejection, type RollResult, type SealedStep, type SeatAsk, type SeatId, type Verdicts, type VerifyReport } from '$engine/core';
 import { DeviceNames } from './deviceNames';
-import { ChainHeads } from './heads';
+import { HeadKeeper } from './headKeeper';
 import { CheckSchedule, waitsOnChecks } from './checkSchedule';
-import { FairDice, type RollAsk } from './dice';
-import { FairView } from './fairState.svelte';
-import { RollHolds } from './rollHolds';
-import { OwnMoves } from './moves';
-import { RollsView, type RoundView } from './rollsView';
-import { SealedOrders } from './sealedOrders';
-import { Seats, type Holder } from './seats';
+import { FairDice, type RollAsk } from './dice/dice';
+import { FairView } from './fairView.svelte';
+import { RollHolds } from './dice/rollHolds';
+import { Outbox } from './outbox';
+import { RollsView, type RoundView } from './dice/rollsView';
+import { SealedOrders } from './sealed/sealedOrders';
+import { Seats, type Holder } from './seats/seats';
 import { SigningChain } from './signingChain';
-import type { EventSink, FairTable } from './table';
+import type { FairPlayParts, PlayedGame } from './playedGame';
+import type { DeviceProtocol, Reaction } from './reaction';
 
-export { ROLL_UNDER_WAY } from './dice';
+export { ROLL_UNDER_WAY } from './dice/dice';
 export type { Holder, RoundView };
 
 /**
  * Fair play for one open game, as the table and game screens use it: this device's key and the
- * signature of everything it appends (signingChain.ts, moves.ts), the check of everything it
- * receives (checkSchedule.ts), the seats it holds (seats.ts), and the protocols that run by
- * themselves after every fold: sealed orders (sealedOrders.ts) and fair rolls (dice.ts, rollsView.ts).
+ * signature of everything it appends (signingChain.ts, outbox.ts), the check of everything it
+ * receives (checkSchedule.ts), and the device side of each table protocol, which reacts to every
+ * fold the game publishes: seat binding (seats/), sealed orders (sealed/) and fair rolls (dice/).
  */
 export class FairPlay {
 	readonly domain: string;
-	readonly #table: FairTable;
+	readonly #table: PlayedGame;
 	readonly #view: FairView;
 	readonly #checks: CheckSchedule;
 	readonly #chain: SigningChain;
 	readonly #seats: Seats;
-	readonly #moves: OwnMoves;
+	readonly #moves: Outbox;
 	readonly #sealed: SealedOrders;
 	readonly #rolls: RollsView;
 	readonly #dice: FairDice;
@@ -37,29 +37,37 @@ export class FairPlay {
 	readonly #rollHolds = new RollHolds();
 	/** The names devices gave themselves in the log (History's "by Ana's phone for Bo"). */
 	readonly deviceNames = new DeviceNames();
-	/** The heads of the devices' hash chains: sent, received, stored (heads.ts). */
-	readonly heads: ChainHeads;
+	/** The heads of the devices' hash chains: sent, received, stored (headKeeper.ts). */
+	readonly heads: HeadKeeper;
+	/** The device side of each table protocol, in the order they react to a fold. */
+	readonly #protocols: readonly DeviceProtocol[];
+	#stale: () => void = () => {};
+	readonly #unfollow: () => void;
 	#destroyed = false;
 
-	constructor(table: FairTable, sink: EventSink) {
+	/** Built on the game it serves, with what the composition root hands it (`parts`: the sink, the device's name, where it joined). */
+	constructor(table: PlayedGame, parts: FairPlayParts) {
+		const sink = parts;
 		this.#table = table;
 		this.domain = gameDomain(table.meta);
 		const view = (this.#view = new FairView(table.redraws));
-		this.#checks = new CheckSchedule(this.domain, table, view);
+		this.#checks = new CheckSchedule(this.domain, table, view, () => this.#stale());
 		this.#chain = new SigningChain(this.domain, table, sink, view, this.#checks);
-		this.#seats = new Seats(table, view, this.#chain);
-		this.#moves = new OwnMoves(table, sink, view, this.#chain, this.#seats, () => preferences.deviceName);
-		this.#sealed = new SealedOrders(table, view, this.#chain, this.#seats, this.#moves);
+		this.#seats = new Seats(table, view, this.#chain, parts.joinedHere);
+		this.#moves = new Outbox(table, sink, view, this.#chain, this.#seats, parts.deviceName);
+		this.#sealed = new SealedOrders(table, view, this.#seats, this.#moves);
 		this.#rolls = new RollsView(table, view);
 		this.#dice = new FairDice(table, view, this.#chain, this.#seats, this.#moves, this.#rolls);
-		this.heads = new ChainHeads(table, sink, this.#chain, this.#checks, () => this.auth.signed);
+		this.#protocols = [this.#seats, this.#dice, this.#sealed];
+		this.heads = new HeadKeeper(table, sink, this.#chain, this.#checks, () => this.auth.signed);
+		this.#unfollow = table.onFold((state) => this.#folded(state));
 		this.#chain.keysReady.then(
 			(keys) => {
 				// taken down before its key was loaded (the table was left, or could not be built)
 				if (this.#destroyed) return;
 				view.publicKey = keys.publicKey;
 				this.#chain.chain.recall(keys.publicKey);
-				table.refold();
+				this.#stale();
 				// a head the page closed on before it reached the stored document
 				this.heads.store();
 			},
@@ -93,31 +101,40 @@ export class FairPlay {
 
 	// ---- the fold ------------------------------------------------------------------------------
 
+	/**
+	 * `fold` is called when the fold's inputs changed here (a signature check finished, this device's
+	 * key loaded, a batch signed ahead went into the log): the game that folds (the session) folds
+	 * again. Fair play never calls into it otherwise.
+	 */
+	onStale(fold: () => void) {
+		this.#stale = fold;
+	}
+
 	/** Verdicts for the fold: signatures and seat bindings. Unchecked signatures are checked soon. */
 	verdicts(log: readonly GameEvent[]): Verdicts {
 		const verdicts = this.#checks.verdicts(log);
 		this.#chain.folded();
 		// a roll or sealed orders under way (or starting with what arrived) wait on these checks: they
-		// go to the crypto thread now, and run there while this thread folds and draws (afterFold
-		// would start them after that)
+		// go to the crypto thread now, and run there while this thread folds and draws (the reaction
+		// to the fold would start them after that)
 		const fair = this.#view.fair;
 		if (this.#checks.queued && !this.#chain.busy && ((fair && waitsOnChecks(fair)) || this.#checks.started)) void this.#checks.flush();
 		return verdicts;
 	}
 
-	/** Called by the session after every fold: runs the protocols that go by themselves. */
-	afterFold(state: FairState) {
+	/** After every fold of the game (it publishes each): runs the protocols that go by themselves. */
+	#folded(state: FairState) {
 		if (!sameFairLayer(this.#view.fair, state)) this.#view.fair = state;
 		this.#rolls.folded(state);
 		if (this.#destroyed) return;
-		this.#rollHolds.update(Object.keys(state.rounds));
+		this.#rollHolds.update(Object.keys(fairDice.of(state).rounds));
 		// What this device must sign now goes to the crypto thread first, and is sent (the transport
 		// encrypts it on that thread too); then the checks of what arrived.
 		this.#react(state);
 		// a move signed while the checks ran goes with the fold that found them done, and is folded
 		// at once: the page draws the two folds once
-		if (this.#chain.release()) {
-			this.#table.refold();
+		if (this.#chain.afterFold()) {
+			this.#stale();
 			return;
 		}
 		if (!this.#checks.queued) return;
@@ -127,18 +144,19 @@ export class FairPlay {
 		else this.#checks.flushSoon();
 	}
 
+	/** What each protocol must sign now goes through the one chain, in the order they ask. */
 	#react(state: FairState) {
 		const me = this.#chain.keys?.publicKey;
 		if (!me) return;
 		this.#moves.flushWaiting(me);
 		if (!this.auth.signed) return;
-		this.#seats.ask(state, me);
-		this.#seats.answer(state, me);
-		// committing shows nothing; revealing waits until every signature in the log is checked, so
-		// that a forged commitment cannot draw a reveal out early
-		const checked = this.auth.pending === 0;
-		this.#dice.play(state, me, checked);
-		if (checked) this.#sealed.reveal(state, me);
+		const fold = { state, me, checked: this.auth.pending === 0 };
+		for (const protocol of this.#protocols) for (const r of protocol.react(fold)) this.#append(r);
+	}
+
+	#append({ build, options, done }: Reaction) {
+		const sent = this.#chain.append(build, options);
+		if (done) void sent.then(done);
 	}
 
 	// ---- this device's moves -------------------------------------------------------------------
@@ -149,16 +167,11 @@ export class FairPlay {
 	}
 
 	/**
-	 * Whether this device may act as `seat` now, or once a seat it asked for arrives. A rejection
-	 * when it never will (another device plays that seat).
+	 * A move of this device's player: refused when this device never may act as `seat` or the game
+	 * refuses it (after this device's moves still being signed); else signed and appended.
 	 */
-	checkSeat(seat: SeatId | null): Rejection | null {
-		return this.#seats.check(seat);
-	}
-
-	/** Signs and appends a move the session has checked (its time as the log stores it). */
-	submit(event: GameEvent) {
-		this.#moves.submit(event);
+	move(kind: string, data: unknown, seat: SeatId | null): Rejection | null {
+		return this.#moves.move(kind, data, seat);
 	}
 
 	// ---- seats ---------------------------------------------------------------------------------
@@ -287,6 +300,7 @@ export class FairPlay {
 	}
 
 	destroy() {
+		this.#unfollow();
 		this.heads.close();
 		this.#destroyed = true;
 		this.#checks.destroy();

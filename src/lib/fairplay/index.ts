@@ -16,8 +16,8 @@ import { fairPlayOf } from './fairPlayOf';
 /** A game's table session (src/lib/table/types.ts `TableSession`): these functions use its fair play. */
 type TableSession = object;
 
-export { default as CoverScreen } from './CoverScreen.svelte';
-export { default as RollsUnderway } from './RollsUnderway.svelte';
+export { default as CoverScreen } from './sealed/CoverScreen.svelte';
+export { default as RollsUnderway } from './dice/RollsUnderway.svelte';
 export { ROLL_UNDER_WAY } from './fairPlay';
 export type { FairPlay, RoundView, Holder } from './fairPlay';
 export { fairPlayOf };

@@ -1,7 +1,7 @@
 import { HEAD_EVERY, chainLink, chainPlace, chainReference, chainStart, compactStep, eventText, headRef, isFairKind, keyRef, signHead, type DeviceKeys, type GameEvent, type HeadData, type SignatureVerifier } from '$engine/core';
 import { headEntry, loadChain, saveChain, storedHeads } from '$lib/store/savedChain';
 import { afterPaint } from '$lib/timing/afterPaint';
-import type { FairTable } from './table';
+import type { PlayedGame } from './playedGame';
 
 interface ChainTip {
 	n: number;
@@ -34,7 +34,7 @@ interface ChainReference {
  */
 export class OwnChain {
 	readonly #domain: string;
-	readonly #table: FairTable;
+	readonly #table: PlayedGame;
 	readonly #verifier: SignatureVerifier;
 	#tip: ChainTip | null = null;
 	/** The chain's reference after its event `n`, when this visit knows it (after a reload it does not). */
@@ -49,7 +49,7 @@ export class OwnChain {
 	/** What `keep` saved last. */
 	#saved: { tip: ChainTip; head: HeadData | null } | null = null;
 
-	constructor(domain: string, table: FairTable, verifier: SignatureVerifier) {
+	constructor(domain: string, table: PlayedGame, verifier: SignatureVerifier) {
 		this.#domain = domain;
 		this.#table = table;
 		this.#verifier = verifier;

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAIR_KINDS, FAIR_REJECTIONS, keyRef, signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
 import { appendEvents, newGameDoc } from '$lib/store/gameDoc';
 import { CheckSchedule } from './checkSchedule';
-import { FairView } from './fairState.svelte';
+import { FairView } from './fairView.svelte';
 import { useDeviceKeysForTests } from './keyStore';
 import { SigningChain } from './signingChain';
-import type { FairTable } from './table';
+import type { PlayedGame } from './playedGame';
 import { open, seats, twoDevices, until } from './testTable';
 
 let anaKeys: DeviceKeys;
@@ -89,11 +89,11 @@ describe('signing while a move from elsewhere is being checked', () => {
 	});
 });
 
-describe('appendNow: a move signed in advance goes in this task', () => {
+describe('append now: a move signed in advance goes in this task', () => {
 	/** A chain of its own over a stand-in table whose log is what it appended. */
 	async function chainOf() {
 		const log: GameEvent[] = [];
-		const table = { meta: { created: 0, tableId: 't' }, seats: [], log, refold() {}, notify() {} } as unknown as FairTable;
+		const table = { meta: { created: 0, tableId: 't' }, seats: [], log, refold() {}, notify() {} } as unknown as PlayedGame;
 		const view = new FairView();
 		view.auth = { ...view.auth, signed: true };
 		useDeviceKeysForTests(anaKeys);
@@ -107,20 +107,31 @@ describe('appendNow: a move signed in advance goes in this task', () => {
 	it('appends at once when nothing is ahead of it and nothing waits to be checked', async () => {
 		const { log, chain, move } = await chainOf();
 		const signed = (await chain.prepare(() => [move('m1')]))!;
-		expect(chain.appendNow('k', signed)).toBe(true);
+		const sent = chain.append(() => signed, { once: 'k', now: true });
 		expect(log).toEqual(signed);
+		expect(await sent).toBe(true);
 	});
 
-	it('does nothing while a signature of the log is unchecked, something is ahead in the chain, or the events are not signed', async () => {
+	it('goes at its turn in the chain while a signature of the log is unchecked, something is ahead in the chain, or the events are not signed', async () => {
 		const { log, view, chain, move } = await chainOf();
-		const signed = (await chain.prepare(() => [move('m1')]))!;
-		expect(chain.appendNow('k', [move('m0')])).toBe(false);
+		const m1 = (await chain.prepare(() => [move('m1')]))!;
+		const m3 = (await chain.prepare(() => [move('m3')]))!;
+		const inThisTask = (events: GameEvent[]) => {
+			const before = log.length;
+			void chain.append(() => events, { now: true });
+			return log.length > before;
+		};
+		expect(inThisTask([move('m0')])).toBe(false);
+		await chain.idle();
 		view.auth = { ...view.auth, pending: 1 };
-		expect(chain.appendNow('k', signed)).toBe(false);
+		expect(inThisTask(m1)).toBe(false);
 		view.auth = { ...view.auth, pending: 0 };
-		const ahead = chain.enqueue(() => [move('m2')]);
-		expect(chain.appendNow('k', signed)).toBe(false);
+		await chain.idle();
+		const ahead = chain.append(() => [move('m2')]);
+		expect(inThisTask(m3)).toBe(false);
 		await ahead;
-		expect(log.map((e) => e.id.slice(-2))).toEqual(['m2']);
+		await chain.idle();
+		// each in the order asked for
+		expect(log.map((e) => e.id.slice(-2))).toEqual(['m0', 'm1', 'm2', 'm3']);
 	});
 });

@@ -1,14 +1,32 @@
 import { keyRef, type DeviceKeys, type GameEvent } from '$engine/core';
 import type { CheckSchedule } from './checkSchedule';
-import type { FairView } from './fairState.svelte';
+import type { FairView } from './fairView.svelte';
 import { deviceKeys } from './keyStore';
 import { OwnChain } from './ownChain';
 import { BatchSigner, type Made, type Signed } from './signBatch';
 import { OwnEvents } from './ownEvents';
-import type { EventSink, FairTable } from './table';
+import type { EventSink, PlayedGame } from './playedGame';
 
 /** What a step of the chain builds: events to sign and append (none: nothing to do). */
 export type Build = () => GameEvent[] | Promise<GameEvent[]>;
+
+/** The fast paths and guards of `SigningChain.append`. */
+export interface AppendOptions {
+	/** At most one append of this key under way (a reaction the next fold would otherwise start again). */
+	once?: string;
+	/** Asked once the log's checks are done, before the append: false drops it (what it answers was found forged meanwhile). */
+	wanted?: () => boolean;
+	/**
+	 * Appended in this task when nothing is ahead of it in the chain and no signature of the log waits
+	 * to be checked: a move the player just made, or events signed in advance (`prepare`).
+	 */
+	now?: boolean;
+	/** The screen is told of what changes meanwhile once this is appended (a roll's part: timing/redraws.ts). */
+	holdRedraw?: boolean;
+}
+
+/** What became of a batch signed ahead of the log's checks: sent by a fold, no longer wanted, or to be signed again. */
+type AheadFate = 'sent' | 'dropped' | 'again';
 
 /**
  * This device's key and the one chain through which everything it signs is appended, in the order
@@ -17,7 +35,7 @@ export type Build = () => GameEvent[] | Promise<GameEvent[]>;
  */
 export class SigningChain {
 	readonly keysReady: Promise<DeviceKeys>;
-	readonly #table: FairTable;
+	readonly #table: PlayedGame;
 	readonly #sink: EventSink;
 	readonly #view: FairView;
 	readonly #checks: CheckSchedule;
@@ -29,15 +47,15 @@ export class SigningChain {
 	readonly #batch: BatchSigner;
 	#keys: DeviceKeys | null = null;
 	#tail: Promise<void> = Promise.resolve();
-	/** Reactions under way, so the next fold does not start them again. */
+	/** Appends under way by their `once` key, so the next fold does not start them again. */
 	#busy = new Set<string>();
 	/** Appends handed to the chain and not done yet. */
 	#inChain = 0;
-	/** A batch signed ahead, waiting for the fold that finds the log's checks done (`release`). */
-	#waiting: { signed: Signed; wanted: (() => boolean) | undefined; settle: (sent: boolean | null) => void } | null = null;
+	/** A batch signed ahead, waiting for the fold that finds the log's checks done (`afterFold`). */
+	#waiting: { signed: Signed; wanted: (() => boolean) | undefined; settle: (fate: AheadFate) => void } | null = null;
 	#destroyed = false;
 
-	constructor(domain: string, table: FairTable, sink: EventSink, view: FairView, checks: CheckSchedule) {
+	constructor(domain: string, table: PlayedGame, sink: EventSink, view: FairView, checks: CheckSchedule) {
 		this.#table = table;
 		this.#sink = sink;
 		this.#view = view;
@@ -77,48 +95,49 @@ export class SigningChain {
 	}
 
 	/**
-	 * Runs `build` (at its turn in the chain) and signs and appends what it gives, once at a time per
-	 * key. Resolves true when something was appended. `wanted` is asked once the log's checks are
-	 * done, before the append: false drops it (what it answers was found forged meanwhile).
+	 * The one way this device appends what it signs: `build` runs at its turn in the chain, and what it
+	 * gives is signed and appended in the order things were asked for. Resolves true when something
+	 * was appended. The options are the fast paths and the guards of that one path (`AppendOptions`).
 	 */
-	once(key: string, build: Build, wanted?: () => boolean): Promise<boolean> {
-		if (this.#busy.has(key)) return Promise.resolve(false);
-		this.#busy.add(key);
-		return this.enqueue(build, wanted).finally(() => this.#busy.delete(key));
-	}
-
-	/** Whether a step of this key (`once`) is under way. */
-	doing(key: string): boolean {
-		return this.#busy.has(key);
-	}
-
-	/**
-	 * Appends events signed in advance (`prepare`) at once, in this task, when nothing is ahead of
-	 * them in the chain and no signature of the log waits to be checked; false (nothing done)
-	 * otherwise, when they go through `once` as usual.
-	 */
-	appendNow(key: string, events: GameEvent[]): boolean {
-		if (this.#destroyed || this.#inChain > 0 || this.#busy.has(key) || this.#view.auth.pending > 0 || !events.every((e) => e.sig)) return false;
-		this.#sink.append(events);
-		this.#own.appended(events);
-		return true;
+	append(build: Build, opts: AppendOptions = {}): Promise<boolean> {
+		const { once, wanted, now, holdRedraw } = opts;
+		if (once !== undefined && this.#busy.has(once)) return Promise.resolve(false);
+		if (now) {
+			const done = this.#appendNow(build);
+			if (done) return done;
+		}
+		const release = holdRedraw ? this.#view.redraws.hold() : null;
+		if (once !== undefined) this.#busy.add(once);
+		const queued = this.#queue(build, wanted);
+		if (once === undefined && !release) return queued;
+		return queued.finally(() => {
+			if (once !== undefined) this.#busy.delete(once);
+			release?.();
+		});
 	}
 
 	/**
-	 * Like `enqueue`, for a move a player just made: when nothing is ahead of it in the chain, no
-	 * signature of the log waits to be checked, and its events only take places in this device's
-	 * chain (nothing to sign before they are appended: the log does not store their head with them),
-	 * they are appended in this task, before the page goes on to anything else; the head is signed
-	 * after, in the chain's order. Otherwise it goes through `enqueue`.
+	 * `append`'s fast path, in this task, when nothing is ahead in the chain and no signature of the
+	 * log waits to be checked: events signed in advance (`prepare`) are appended as they are; the
+	 * events of a move that only take places in this device's chain (nothing to sign before they are
+	 * appended: the log does not store their head with them) are placed and appended, their head
+	 * signed after, in the chain's order. Null when it cannot go now (`build` has not run then, or
+	 * its events go the usual way).
 	 */
-	enqueueMove(build: Build): Promise<boolean> {
+	#appendNow(build: Build): Promise<boolean> | null {
 		const keys = this.#keys;
 		const { signed: isSigned, frontier, pending } = this.#view.auth;
-		if (this.#destroyed || this.#inChain > 0 || !keys || !isSigned || pending > 0 || !this.#chain.on) return this.enqueue(build);
+		if (this.#destroyed || this.#inChain > 0 || pending > 0 || !keys) return null;
 		const built = build();
-		if (!Array.isArray(built)) return this.enqueue(() => built);
+		if (!Array.isArray(built)) return this.#queue(() => built);
+		if (built.length > 0 && built.every((e) => e.sig)) {
+			this.#sink.append(built);
+			this.#own.appended(built);
+			return Promise.resolve(true);
+		}
+		if (!isSigned || !this.#chain.on) return this.#queue(() => built);
 		const ref = keyRef(keys.publicKey);
-		if (built.length === 0 || built.some((e) => e.sig || e.n !== undefined || e.id.startsWith(ref))) return this.enqueue(() => built);
+		if (built.length === 0 || built.some((e) => e.sig || e.n !== undefined || e.id.startsWith(ref))) return this.#queue(() => built);
 		let signed: Signed;
 		try {
 			signed = this.#batch.place({ keys, events: built }, frontier);
@@ -127,7 +146,7 @@ export class SigningChain {
 			return Promise.resolve(false);
 		}
 		// nothing was changed by placing on a draft: a batch whose head the log stores goes the usual way
-		if (this.#chain.storesHead(signed.chained)) return this.enqueue(() => built);
+		if (this.#chain.storesHead(signed.chained)) return this.#queue(() => built);
 		this.#append(this.#batch.take(signed));
 		this.#inChain++;
 		const done = this.#afterAppend(signed).then(
@@ -141,13 +160,13 @@ export class SigningChain {
 	}
 
 	/**
-	 * Builds and signs, and appends in the order things were asked for, once every signature of the
-	 * log is checked (what it names in `after` must be good). With nothing ahead of it in the chain it
-	 * is signed at once, in this task, beside those checks, as if they all hold (`frontierOnceChecked`):
-	 * that signature is kept only when they did and the events name exactly what they would name now;
-	 * otherwise they are signed again. Nothing signed ahead is seen by anyone before that.
+	 * `append`'s usual path: builds and signs, and appends in order, once every signature of the log
+	 * is checked (what it names in `after` must be good). With nothing ahead of it in the chain it is
+	 * signed at once, in this task, beside those checks, as if they all hold (`frontierOnceChecked`):
+	 * that signature is kept only when they did and the events name exactly what they would name
+	 * now; otherwise they are signed again. Nothing signed ahead is seen by anyone before that.
 	 */
-	enqueue(build: Build, wanted?: () => boolean): Promise<boolean> {
+	#queue(build: Build, wanted?: () => boolean): Promise<boolean> {
 		const queued = this.#inChain > 0;
 		this.#inChain++;
 		const made = this.#build(build);
@@ -157,10 +176,10 @@ export class SigningChain {
 			if (!m || m.events.length === 0) return false;
 			const signedAhead = early && (await early);
 			if (this.#view.auth.signed) {
-				// signed ahead while checks run: the fold that finds them done sends it (`release`)
-				const sent = signedAhead && this.#view.auth.pending > 0 ? await this.#released(signedAhead, wanted) : null;
-				if (sent && signedAhead) await this.#afterAppend(signedAhead);
-				if (sent !== null) return sent;
+				// signed ahead while checks run: the fold that finds them done sends it (`afterFold`)
+				const ahead = signedAhead && this.#view.auth.pending > 0 ? await this.#released(signedAhead, wanted) : 'again';
+				if (ahead === 'sent' && signedAhead) await this.#afterAppend(signedAhead);
+				if (ahead !== 'again') return ahead === 'sent';
 				await this.#checks.checked();
 			}
 			if (this.#destroyed || (wanted && !wanted())) return false;
@@ -182,35 +201,36 @@ export class SigningChain {
 	}
 
 	/**
-	 * After a fold: the batch signed ahead (`enqueue`) is appended now, in this task, when no check of
-	 * the log waits any more, it is still wanted and it names what it would name now. True when it was.
+	 * After a fold: the batch signed ahead (`#queue`) is appended now, in this task, when no check of
+	 * the log waits any more, it is still wanted and it names what it would name now. True when it was
+	 * (the log changed: the caller folds again).
 	 */
-	release(): boolean {
+	afterFold(): boolean {
 		const w = this.#waiting;
 		if (!w || this.#destroyed || this.#view.auth.pending > 0) return false;
 		this.#waiting = null;
 		if (w.wanted && !w.wanted()) {
-			w.settle(false);
+			w.settle('dropped');
 			return false;
 		}
 		if (!this.#batch.same(w.signed, this.#frontier())) {
-			w.settle(null);
+			w.settle('again');
 			return false;
 		}
 		this.#append(this.#batch.take(w.signed));
-		w.settle(true);
+		w.settle('sent');
 		return true;
 	}
 
-	/** Waits for a fold to `release` a batch signed ahead: true sent, false not wanted, null: to sign again after the checks. */
-	#released(signed: Signed, wanted: (() => boolean) | undefined): Promise<boolean | null> {
+	/** Waits for a fold to send a batch signed ahead (`afterFold`); 'again': to sign again after the checks. */
+	#released(signed: Signed, wanted: (() => boolean) | undefined): Promise<AheadFate> {
 		return new Promise((settle) => {
 			const waiting = { signed, wanted, settle };
 			this.#waiting = waiting;
 			void this.#checks.checked().then(() => {
 				if (this.#waiting !== waiting) return;
 				this.#waiting = null;
-				settle(null);
+				settle('again');
 			});
 		});
 	}
@@ -271,7 +291,7 @@ export class SigningChain {
 
 	destroy() {
 		this.#destroyed = true;
-		this.#waiting?.settle(false);
+		this.#waiting?.settle('dropped');
 		this.#waiting = null;
 	}
 }

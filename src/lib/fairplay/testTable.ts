@@ -5,10 +5,12 @@
 import * as Y from 'yjs';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { findGame } from '$engine';
-import { generateDeviceKeys, type DeviceKeys } from '$engine/core';
-import { pickGame } from '$engine/core/fairplay/testKit';
+import { generateDeviceKeys, signGenesis, type DeviceKeys } from '$engine/core';
+import { pickGame } from '$engine/core/fairplay/fairKit';
 import { getStore } from '$lib/app/storage.svelte';
-import { readMeta } from '$lib/store/gameDoc';
+import { preferences } from '$lib/app/preferences.svelte';
+import { hasClaim } from '$lib/sync/seatClaim';
+import { newGameDoc, readMeta } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
 import { memoryStorage } from '$lib/store/testStorage';
 import type { GameSession } from '$lib/table/session.svelte';
@@ -60,7 +62,8 @@ export function link(a: Y.Doc, b: Y.Doc) {
 
 export function open(doc: Y.Doc, keys: DeviceKeys): GameSession {
 	useDeviceKeysForTests(keys);
-	const s = playSession(logOf(doc), gameOf(doc));
+	// as the app's root builds it, from this device's settings
+	const s = playSession(logOf(doc), gameOf(doc), undefined, { deviceName: () => preferences.deviceName, joinedHere: async (tableId) => hasClaim(await getStore(), tableId) });
 	useDeviceKeysForTests(null);
 	return s;
 }
@@ -117,4 +120,21 @@ export function oneDeviceEachTest() {
 /** An in-memory `localStorage` for the running test (vitest's `stubGlobal`: `vi.unstubAllGlobals()` takes it away). */
 export function stubLocalStorage(): void {
 	vi.stubGlobal('localStorage', memoryStorage());
+}
+
+/** Keys for Ana's and Bo's devices, made anew before each test of the file. */
+export function twoDevicesEachTest(): { ana: DeviceKeys; bo: DeviceKeys } {
+	const keys = {} as { ana: DeviceKeys; bo: DeviceKeys };
+	beforeEach(async () => {
+		[keys.ana, keys.bo] = await twoDevices();
+	});
+	return keys;
+}
+
+/** A Counters game Ana's device made with its seats bound at once (a genesis), as the app makes a game now. */
+export async function madeWithGenesis(ana: DeviceKeys) {
+	const created = Date.now();
+	const options = { life: 20, poison: false };
+	const genesis = await signGenesis(ana, { game: 'counters', created, options }, seats);
+	return newGameDoc({ game: 'counters', title: 'T', options, seats, created, genesis });
 }

@@ -3,7 +3,7 @@ import type { GameLog } from '$lib/store/gameLog';
 import type { GameStore, OpenGame } from '$lib/store/gameStore';
 import { gameOf, homeRow, type CardWriter } from '$lib/table/openSession';
 import type { GameSession } from '$lib/table/session.svelte';
-import { loadClaim, presenceOf, seatsOf, type SeatClaim } from '$lib/sync/seatClaim';
+import { hasClaim, loadClaim, presenceOf, seatsOf, type SeatClaim } from '$lib/sync/seatClaim';
 import type { TableSync } from '$lib/sync/tableSync.svelte';
 import { afterPaint } from '$lib/timing/afterPaint';
 import type { SyncParts } from './joinTable';
@@ -70,7 +70,7 @@ export class OpenTable {
 			onGameKnown?.(game.id);
 			const row = homeRow(open, parts.store);
 			card = row;
-			session = playSession(open.log, game, row.onChange);
+			session = playSession(open.log, game, row.onChange, { deviceName: parts.deviceName, joinedHere: (tableId) => hasClaim(parts.store, tableId) });
 			row.opened(session);
 			const claim = await loadClaim(parts.store, id).catch(() => null);
 			if (claim) session.mySeats = seatsOf(claim, session.seats.map((s) => s.id));

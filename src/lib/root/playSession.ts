@@ -1,21 +1,23 @@
 import type { FairGame } from '$engine/core';
 import { FairPlay } from '$lib/fairplay/fairPlay';
+import type { FairPlayParts } from '$lib/fairplay/playedGame';
 import type { GameLog } from '$lib/store/gameLog';
 import { GameSession } from '$lib/table/session.svelte';
 
 /**
  * A game's session and its fair play, built in that order: the session reads the log; fair play is
- * built on the session (what it reads of the game, `FairTable`) and appends this device's signed
+ * built on the session (what it reads of the game, `PlayedGame`) and appends this device's signed
  * events to the log; then the session folds with fair play's verdicts and follows the log. A step
  * that fails takes down what was built before it. The caller owns both: fair play is taken down
- * first (`session.fair.destroy()`), then the session.
+ * first (`session.fair.destroy()`), then the session. `parts`: what fair play needs of the app (the
+ * device's name, whether this device joined the table), from the caller's own parts.
  */
-export function playSession(log: GameLog, game: FairGame, onChange?: (s: GameSession, local: boolean) => void): GameSession {
+export function playSession(log: GameLog, game: FairGame, onChange?: (s: GameSession, local: boolean) => void, parts: Omit<FairPlayParts, 'append'> = {}): GameSession {
 	const session = new GameSession(log, game, onChange);
 	let fair: FairPlay | null = null;
 	try {
 		const meta = session.meta;
-		fair = new FairPlay(session, { append: (events) => log.append(meta, events) });
+		fair = new FairPlay(session, { ...parts, append: (events) => log.append(meta, events) });
 		session.start(fair);
 	} catch (err) {
 		fair?.destroy();

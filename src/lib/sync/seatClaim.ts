@@ -20,6 +20,11 @@ export async function loadClaim(store: GameStore, tableId: string): Promise<Seat
 	return v && Array.isArray(v.seats) ? v : null;
 }
 
+/** Whether this device stored a seat claim for the table: it joined the game from another device rather than made it. */
+export async function hasClaim(store: GameStore, tableId: string): Promise<boolean> {
+	return (await store.getSetting(key(tableId))) != null;
+}
+
 export async function saveClaim(store: GameStore, tableId: string, claim: SeatClaim | null): Promise<void> {
 	await store.setSetting(key(tableId), claim);
 }

@@ -1,7 +1,6 @@
 import { fairInitial, fairStep, genesisHolders, historyLine, LogFolder, reject, UNDO, type FairGame, type FairState, type Folded, type GameEvent, type Rejection, type SeatId, type SeatInfo } from '$engine/core';
 import type { FairPlay } from '$lib/fairplay/fairPlay';
-import type { FairTable } from '$lib/fairplay/table';
-import { randomId, storedTime } from '$lib/store/codec';
+import type { PlayedGame } from '$lib/fairplay/playedGame';
 import type { GameMeta } from '$lib/store/gameDoc';
 import type { GameLog } from '$lib/store/gameLog';
 import { Redraws } from '$lib/timing/redraws';
@@ -16,16 +15,19 @@ import type { HistoryEntry, TableSession } from './types';
  * or remote) and appends this device's moves. The log is the truth; everything here is derived.
  * `game` is the engine that plays it (the caller finds it by `meta.game`, see openSession.ts).
  * Built in two steps by its owner (src/lib/root/playSession.ts): the session reads the log; its fair
- * play, built next on the session (a `FairTable`), is handed to `start`, which folds and follows the log.
+ * play, built next on the session (a `PlayedGame`), is handed to `start`, which folds and follows the log.
+ * Data flows one way: the session folds the log (with fair play's verdicts) and publishes each fold
+ * (`onFold`); the protocols react by appending to the log, which the session folds again.
  */
-export class GameSession implements TableSession, FairTable {
+export class GameSession implements TableSession, PlayedGame {
 	readonly gameId: string;
 	readonly game: FairGame;
 	readonly meta: GameMeta;
 	#fair: FairPlay | null = null;
 	#gameLog: GameLog;
 	#folder: LogFolder<FairState>;
-	#step: ReturnType<typeof fairStep>;
+	/** Who hears each fold (fair play's protocols). */
+	#listeners: ((state: FairState) => void)[] = [];
 	#decoded: DecodedLog;
 	#firstById = new FirstById();
 	/** When the screen is told of a fold (fair play holds it while a roll's part is signed or checked). */
@@ -61,9 +63,8 @@ export class GameSession implements TableSession, FairTable {
 		this.gameId = game.id;
 		this.#onChange = onChange;
 		this.#seats = gameLog.seats();
-		this.#step = fairStep(game);
 		const bound = genesisHolders(meta.genesis, this.#seats.map((s) => s.id));
-		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats }), bound), 256, this.#step);
+		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats }), bound), 256, fairStep(game));
 		this.#decoded = new DecodedLog(gameLog, meta);
 		this.#allSeats = this.#seats.map((s) => s.id);
 		this.#mySeats = this.#allSeats;
@@ -78,6 +79,8 @@ export class GameSession implements TableSession, FairTable {
 		if (this.#fair) throw new Error('This session has started already.');
 		this.#fair = fair;
 		const gameLog = this.#gameLog;
+		// what fair play learns that changes the fold's verdicts (a check finished) folds again
+		fair.onStale(() => this.refold());
 		this.refold();
 		const stopLog = gameLog.observe((local) => {
 			this.#decoded.update();
@@ -120,14 +123,23 @@ export class GameSession implements TableSession, FairTable {
 		return this.#fair;
 	}
 
-	/** Folds the log again (fair play asks for it when a signature check finishes). */
+	/** `listener` hears the state of every fold, as it ends (fair play's protocols react to it). */
+	onFold(listener: (state: FairState) => void): () => void {
+		this.#listeners = [...this.#listeners, listener];
+		return () => {
+			this.#listeners = this.#listeners.filter((l) => l !== listener);
+		};
+	}
+
+	/** Folds the log again (when it changed, or fair play's verdicts did). */
 	refold() {
 		// the screen is told of the fold as it ends, or once the part of a roll it started is sent
 		// (fair play holds the redraw meanwhile: timing/redraws.ts)
 		this.redraws.during(() => {
 			// a refold that changed nothing (a signature found good) gives the same result: nothing redraws
 			this.#shown.value = this.#folder.fold(this.#log, this.fair.verdicts(this.#log));
-			this.fair.afterFold(this.#folded.state);
+			const state = this.#folded.state;
+			for (const listener of this.#listeners) listener(state);
 			if (!this.#chosen) this.#leaveSeatsHeldElsewhere();
 		});
 	}
@@ -245,22 +257,9 @@ export class GameSession implements TableSession, FairTable {
 		return [...this.mySeats, null];
 	}
 
-	/** Checks the move against the state (with this device's moves still being signed), then signs and appends it. */
+	/** A move of this device's player, as `actingSeat` by default: fair play checks it, then signs and appends it (or says why not). */
 	act(kind: string, data: unknown, seat: SeatId | null = this.actingSeat): Rejection | null {
-		const event: GameEvent = { id: randomId(8), seat, kind, data, at: storedTime(this.meta.created) };
-		const notMine = this.fair.checkSeat(seat);
-		if (notMine) return notMine;
-		if (kind !== UNDO) {
-			let state = this.#folded.state;
-			for (const e of this.fair.unsent) {
-				const r = this.#step(state, e);
-				if (r.ok) state = r.state;
-			}
-			const r = this.#step(state, event);
-			if (!r.ok) return r.rejection;
-		}
-		this.fair.submit(event);
-		return null;
+		return this.fair.move(kind, data, seat);
 	}
 
 	undo(): Rejection | null {

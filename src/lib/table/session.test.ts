@@ -1,22 +1,18 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { findGame } from '$engine';
 import { archmage } from '$engine/archmage';
 import { counters } from '$engine/counters';
-import { UNDO, type DeviceKeys } from '$engine/core';
+import { UNDO } from '$engine/core';
 import { FairPlay } from '$lib/fairplay/fairPlay';
 import { useDeviceKeysForTests } from '$lib/fairplay/keyStore';
-import { link, open, seats, twoDevices, until } from '$lib/fairplay/testTable';
+import { link, open, seats, twoDevicesEachTest, until } from '$lib/fairplay/testTable';
 import { appendEvents, newGameDoc, readLog } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
 import { playSession } from '$lib/root/playSession';
 import { GameSession } from './session.svelte';
 
-let anaKeys: DeviceKeys;
-let boKeys: DeviceKeys;
-beforeEach(async () => {
-	[anaKeys, boKeys] = await twoDevices();
-});
+const keys = twoDevicesEachTest();
 
 const options = { life: 20, poison: false };
 const life = (s: GameSession, seat: string) => (s.state as { values: Record<string, { life: number }> }).values[seat].life;
@@ -37,7 +33,7 @@ describe('a game session', () => {
 			{ id: 'm1', seat: 's0', kind: 'counters/adjust', data: { player: 's1', counter: 'life', delta: -4 }, at: meta.created },
 			{ id: 'm2', seat: 's1', kind: 'counters/adjust', data: { player: 's0', counter: 'life', delta: -1 }, at: meta.created + 1000 }
 		]);
-		const s = open(doc, anaKeys);
+		const s = open(doc, keys.ana);
 		expect(s.log.map((e) => e.id)).toEqual(['m1', 'm2']);
 		expect(s.outcomes.map((o) => o.kind)).toEqual(['applied', 'applied']);
 		expect([life(s, 's0'), life(s, 's1')]).toEqual([19, 16]);
@@ -47,7 +43,7 @@ describe('a game session', () => {
 
 	it('acts: a legal move is appended and folded, an illegal one is refused and appends nothing', async () => {
 		const { doc } = newGameDoc({ game: 'counters', title: 'T', options, seats });
-		const s = open(doc, anaKeys);
+		const s = open(doc, keys.ana);
 		await until(() => s.log.length === 2, 'the claims');
 		expect(s.act('counters/adjust', { player: 's1', counter: 'life', delta: -3 }, 's0')).toBeNull();
 		await until(() => s.log.length === 3, 'the move');
@@ -62,7 +58,7 @@ describe('a game session', () => {
 
 	it('undoes and redoes this device\'s last move', async () => {
 		const { doc } = newGameDoc({ game: 'counters', title: 'T', options, seats });
-		const s = open(doc, anaKeys);
+		const s = open(doc, keys.ana);
 		await until(() => s.log.length === 2, 'the claims');
 		expect(s.redo()?.code).toBe('table/nothing-to-redo');
 		expect(s.act('counters/adjust', { player: 's1', counter: 'life', delta: -3 }, 's0')).toBeNull();
@@ -80,12 +76,12 @@ describe('a game session', () => {
 
 	it('shows a peer\'s move as it arrives, and tells its owner it was not local', async () => {
 		const made = newGameDoc({ game: 'counters', title: 'T', options, seats });
-		const a = open(made.doc, anaKeys);
+		const a = open(made.doc, keys.ana);
 		await until(() => a.log.length === 2, 'the claims');
 		const docB = new Y.Doc();
 		link(made.doc, docB);
 		const changes: boolean[] = [];
-		useDeviceKeysForTests(boKeys);
+		useDeviceKeysForTests(keys.bo);
 		const b = playSession(logOf(docB), counters, (_s, local) => changes.push(local));
 		useDeviceKeysForTests(null);
 		expect(a.act('counters/adjust', { player: 's1', counter: 'life', delta: -3 }, 's0')).toBeNull();
@@ -102,7 +98,7 @@ describe('a game session', () => {
 describe('a session reads the log as it changes', () => {
 	it('takes appends at the end, and a move merged before its last entry in the log’s own order', () => {
 		const { doc, meta } = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
-		const s = open(doc, anaKeys);
+		const s = open(doc, keys.ana);
 		const move = (id: string) => ({ id, seat: null, kind: 'counters/round', data: { delta: 1 }, at: meta.created });
 		const peer = new Y.Doc();
 		// a lower client id: of two entries put in the same place at once, Yjs puts the peer's first
@@ -130,7 +126,7 @@ describe('a session is given its fair play', () => {
 		expect(s.log.map((e) => e.id)).toEqual(['m1']);
 		expect(s.outcomes).toEqual([]);
 		expect(() => s.fair).toThrow(/has not started/);
-		useDeviceKeysForTests(anaKeys);
+		useDeviceKeysForTests(keys.ana);
 		const fair = new FairPlay(s, { append: (events) => log.append(meta, events) });
 		useDeviceKeysForTests(null);
 		s.start(fair);
@@ -144,7 +140,7 @@ describe('a session is given its fair play', () => {
 
 	it('taken down, it stops following the log and leaves its fair play to its owner', async () => {
 		const { doc, meta } = newGameDoc({ game: 'counters', title: 'T', options, seats });
-		const s = open(doc, anaKeys);
+		const s = open(doc, keys.ana);
 		await until(() => s.log.length === 2, 'the claims');
 		const destroyFair = vi.spyOn(s.fair, 'destroy');
 		s.destroy();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { authenticate, FAIR_KINDS as K, keyRef, type GameEvent } from '$engine/core';
-import { Device, DOMAIN, Table } from '$engine/core/fairplay/testKit';
+import { Device, DOMAIN, Table } from '$engine/core/fairplay/fairKit';
 import { checkAll } from '$engine/core/fairplay/verifier';
 import { preferences } from '$lib/app/preferences.svelte';
 import { newGameDoc } from '$lib/store/gameDoc';
@@ -19,7 +19,7 @@ import { whoMade } from './historyText';
 let [ana, bo, eve] = [] as Device[];
 beforeAll(async () => void ([ana, bo, eve] = await Promise.all([0, 1, 2].map(() => Device.make()))));
 
-/** A Pick move (testKit): a die the device rolled itself. */
+/** A Pick move (fairKit): a die the device rolled itself. */
 const roll = (value: number) => ({ roll: { values: [value], sides: 6, source: 'device' } });
 const nameOf = (seat: string | null) => (seat === null ? 'Table' : seat === 's0' ? 'Ana' : 'Bo');
 

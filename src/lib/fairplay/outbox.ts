@@ -1,10 +1,11 @@
-import { announcedKeys, FAIR_KINDS as K, type GameEvent, type SeatId } from '$engine/core';
-import type { FairView } from './fairState.svelte';
+import { announcedKeys, fairStep, FAIR_KINDS as K, UNDO, type FairState, type GameEvent, type Rejection, type SeatId } from '$engine/core';
+import { randomId, storedTime } from '$lib/store/codec';
+import type { FairView } from './fairView.svelte';
 import { deviceNameText } from './deviceNames';
 import { newEvent, plainData } from './ownEvents';
-import type { Seats } from './seats';
+import type { Seats } from './seats/seats';
 import type { SigningChain } from './signingChain';
-import type { EventSink, FairTable } from './table';
+import type { EventSink, PlayedGame } from './playedGame';
 
 /** How long a move waits for its seat to be handed to this device before it is dropped. */
 export const SEAT_WAIT_MS = 15_000;
@@ -18,8 +19,8 @@ interface Waiting {
  * This device's moves on their way to the log: signed and appended in order, or held until the seat
  * they are for is handed to this device (asked for at once), or dropped with a notice after a while.
  */
-export class OwnMoves {
-	readonly #table: FairTable;
+export class Outbox {
+	readonly #table: PlayedGame;
 	readonly #view: FairView;
 	readonly #chain: SigningChain;
 	readonly #seats: Seats;
@@ -31,9 +32,12 @@ export class OwnMoves {
 	/** The name this device last announced in this game (or found announced). */
 	#named: string | null = null;
 	readonly #name: () => string;
+	/** The fold's step (the protocols over the game), to check a move before it is signed. */
+	readonly #step: ReturnType<typeof fairStep>;
 
-	constructor(table: FairTable, sink: EventSink, view: FairView, chain: SigningChain, seats: Seats, name: () => string = () => '') {
+	constructor(table: PlayedGame, sink: EventSink, view: FairView, chain: SigningChain, seats: Seats, name: () => string = () => '') {
 		this.#name = name;
+		this.#step = fairStep(table.game);
 		this.#sink = sink;
 		this.#table = table;
 		this.#view = view;
@@ -46,7 +50,34 @@ export class OwnMoves {
 		return this.#unsent;
 	}
 
-	/** Signs and appends a move the session has checked. Without WebCrypto, it goes unsigned. */
+	/** The last fold's state with this device's moves still being signed played on it: what the next move is checked against. */
+	get expected(): FairState {
+		let state = this.#table.folded;
+		for (const e of this.#unsent) {
+			const r = this.#step(state, e);
+			if (r.ok) state = r.state;
+		}
+		return state;
+	}
+
+	/**
+	 * A move of this device's player (or a roll made on this device alone): refused when this device
+	 * may not act as `seat`, or the game would refuse it after the moves still being signed; else
+	 * signed and appended (`submit`).
+	 */
+	move(kind: string, data: unknown, seat: SeatId | null): Rejection | null {
+		const event: GameEvent = { id: randomId(8), seat, kind, data, at: storedTime(this.#table.meta.created) };
+		const notMine = this.#seats.check(seat);
+		if (notMine) return notMine;
+		if (kind !== UNDO) {
+			const r = this.#step(this.expected, event);
+			if (!r.ok) return r.rejection;
+		}
+		this.submit(event);
+		return null;
+	}
+
+	/** Signs and appends a move that has been checked. Without WebCrypto, it goes unsigned. */
 	submit(event: GameEvent) {
 		const view = this.#view;
 		if (view.unavailable) {
@@ -60,9 +91,9 @@ export class OwnMoves {
 		this.#unsent.push(event);
 		const me = view.publicKey;
 		const seat = event.seat;
-		const mustWait = view.auth.signed && seat !== null && (me === null || view.fair?.holders[seat] !== me || this.#waiting.some((w) => w.event.seat === seat));
+		const mustWait = view.auth.signed && seat !== null && (me === null || view.seats?.holders[seat] !== me || this.#waiting.some((w) => w.event.seat === seat));
 		if (mustWait) {
-			if (seat !== null && me !== null && view.fair?.holders[seat] !== me) this.#seats.want(seat, me);
+			if (seat !== null && me !== null && view.seats?.holders[seat] !== me) this.#seats.want(seat, me);
 			this.#waiting.push({ event, since: Date.now() });
 			setTimeout(() => this.flushWaiting(this.#view.publicKey), SEAT_WAIT_MS + 50);
 			return;
@@ -76,7 +107,7 @@ export class OwnMoves {
 		return this.#send(event);
 	}
 
-	/** Signs and appends `event` in order (`now`: a move the player just made, appended in this task when it can be: SigningChain.enqueueMove). */
+	/** Signs and appends `event` in order (`now`: a move the player just made, appended in this task when it can be: SigningChain.append's `now`). */
 	#send(event: GameEvent, now = false): Promise<boolean> {
 		const build = () => {
 			const me = this.#chain.keys!.publicKey;
@@ -93,7 +124,7 @@ export class OwnMoves {
 			out.push(event);
 			return out;
 		};
-		return (now ? this.#chain.enqueueMove(build) : this.#chain.enqueue(build)).finally(() => {
+		return this.#chain.append(build, { now }).finally(() => {
 			this.#unsent = this.#unsent.filter((e) => e !== event);
 		});
 	}
@@ -120,7 +151,7 @@ export class OwnMoves {
 		const blocked = new Set<SeatId | null>();
 		for (const w of this.#waiting) {
 			const seat = w.event.seat;
-			if (!blocked.has(seat) && me && this.#view.fair?.holders[seat as SeatId] === me) {
+			if (!blocked.has(seat) && me && this.#view.seats?.holders[seat as SeatId] === me) {
 				this.#send(w.event);
 			} else if (Date.now() - w.since > SEAT_WAIT_MS) {
 				this.#unsent = this.#unsent.filter((e) => e !== w.event);

@@ -1,7 +1,7 @@
 import type { HeadData } from '$engine/core';
 import type { CheckSchedule } from './checkSchedule';
 import type { SigningChain } from './signingChain';
-import type { EventSink, FairTable } from './table';
+import type { EventSink, PlayedGame } from './playedGame';
 
 /**
  * The heads of the devices' hash chains (the third signed form, ownChain.ts) as the table moves
@@ -9,8 +9,8 @@ import type { EventSink, FairTable } from './table';
  * theirs come back to be checked, and the heads the log lacks are stored when the page is hidden,
  * the table closes or the game is exported.
  */
-export class ChainHeads {
-	readonly #table: FairTable;
+export class HeadKeeper {
+	readonly #table: PlayedGame;
 	readonly #sink: EventSink;
 	readonly #chain: SigningChain;
 	readonly #checks: CheckSchedule;
@@ -18,7 +18,7 @@ export class ChainHeads {
 	#closed = false;
 	#unlisten: () => void = () => {};
 
-	constructor(table: FairTable, sink: EventSink, chain: SigningChain, checks: CheckSchedule, signed: () => boolean) {
+	constructor(table: PlayedGame, sink: EventSink, chain: SigningChain, checks: CheckSchedule, signed: () => boolean) {
 		this.#table = table;
 		this.#sink = sink;
 		this.#chain = chain;

@@ -1,9 +1,9 @@
 import { untrack } from 'svelte';
-import type { DiceRound, FairLayer, FairState, GameEvent, RollResult, RollThen, SeatId } from '$engine/core';
-import { describeFair, isQuiet } from './describe';
-import type { Asking, FairView } from './fairState.svelte';
-import { SEAT_WAIT_MS } from './moves';
-import type { FairTable } from './table';
+import { fairDice, seatBinding, type DiceRound, type FairLayer, type FairState, type GameEvent, type RollResult, type RollThen, type SeatId } from '$engine/core';
+import { describeFair, isQuiet } from '../describe';
+import type { Asking, FairView } from '../fairView.svelte';
+import { SEAT_WAIT_MS } from '../outbox';
+import type { PlayedGame } from '../playedGame';
 
 /** A fair roll under way, for the table to see who it waits for. */
 export interface RoundView {
@@ -32,7 +32,7 @@ export const SHOW_AFTER_MS = 300;
 
 /** What the table and game screens show of fair rolls: those under way, those done, and where. */
 export class RollsView {
-	readonly #table: FairTable;
+	readonly #table: PlayedGame;
 	readonly #view: FairView;
 	/** Every finished roll seen, by the event that settled it (for the history's sentences). */
 	#settled = new Map<string, RollResult>();
@@ -44,7 +44,7 @@ export class RollsView {
 	/** The last rolls under way worked out, and what from (`rounds`). */
 	#rounds: { state: FairLayer | null; asking: readonly Asking[]; me: string | null; seats: readonly unknown[]; rounds: RoundView[] } | null = null;
 
-	constructor(table: FairTable, view: FairView) {
+	constructor(table: PlayedGame, view: FairView) {
 		this.#table = table;
 		this.#view = view;
 	}
@@ -52,7 +52,7 @@ export class RollsView {
 	/** Reads a fold: rolls finished, and rolls asked for here whose opening is now in the log. */
 	folded(state: FairState) {
 		let added = false;
-		for (const r of state.rolls) {
+		for (const r of fairDice.of(state).rolls) {
 			if (!this.#settled.has(r.by)) {
 				this.#settled.set(r.by, r);
 				added = true;
@@ -92,10 +92,10 @@ export class RollsView {
 		if (!state) return [];
 		const names = (key: string) =>
 			this.#table.seats
-				.filter((s) => state.holders[s.id] === key)
+				.filter((s) => seatBinding.of(state).holders[s.id] === key)
 				.map((s) => s.name)
 				.join(' & ') || 'a device';
-		const open = Object.values(state.rounds).map((r: DiceRound): RoundView => {
+		const open = Object.values(fairDice.of(state).rounds).map((r: DiceRound): RoundView => {
 			const step = r.participants.every((p) => r.commits[p]) ? 'reveal' : 'commit';
 			const done = step === 'commit' ? r.commits : r.reveals;
 			const waiting = r.participants.filter((p) => !done[p]);
@@ -107,15 +107,15 @@ export class RollsView {
 				waitingFor: waiting.map(names),
 				step,
 				canSettle: !!me && r.participants.includes(me) && !!done[me],
-				mine: r.seat !== null && state.holders[r.seat] === me,
+				mine: r.seat !== null && seatBinding.of(state).holders[r.seat] === me,
 				sending: false
 			};
 			if (r.then) view.then = r.then;
 			return view;
 		});
-		const settled = new Set(state.rolls.map((r) => r.round));
+		const settled = new Set(fairDice.of(state).rolls.map((r) => r.round));
 		const sending = asking
-			.filter((a) => !state.rounds[a.id] && !settled.has(a.id))
+			.filter((a) => !fairDice.of(state).rounds[a.id] && !settled.has(a.id))
 			.map((a): RoundView => ({ id: a.id, sides: a.sides, count: a.count, seat: a.seat, waitingFor: [], step: 'commit', canSettle: false, mine: true, sending: true, ...(a.then ? { then: a.then } : {}) }));
 		return [...open, ...sending];
 	}
@@ -191,7 +191,7 @@ export class RollsView {
 	/** The latest finished rolls, newest last. */
 	get rolls(): readonly RollResult[] {
 		void this.#view.version;
-		return this.#view.fair?.rolls ?? [];
+		return this.#view.dice?.rolls ?? [];
 	}
 
 	describe(event: GameEvent, state: unknown, seatName: (seat: SeatId | null) => string): string | null {

@@ -1,22 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diceCommitment, FAIR_KINDS, keyRef, randomToken, signEvent, type DeviceKeys, type GameEvent } from '$engine/core';
 import type { ArchmageView } from '$engine/archmage';
 import { sheet } from '$engine/archmage/testkit';
 import { appendEvents, newGameDoc } from '$lib/store/gameDoc';
 import type { GameSession } from '$lib/table/session.svelte';
-import { fairRoll, ROLL_UNDER_WAY } from './index';
-import { open, seats, twoDevices, twoPhones, until } from './testTable';
+import { fairRoll, ROLL_UNDER_WAY } from '../index';
+import { open, seats, twoDevicesEachTest, twoPhones, until } from '../testTable';
 
-let anaKeys: DeviceKeys;
-let boKeys: DeviceKeys;
-beforeEach(async () => {
-	[anaKeys, boKeys] = await twoDevices();
-});
+const keys = twoDevicesEachTest();
 
 describe('a session signs what it appends', () => {
 	it('a fair roll between two phones runs by itself and gives both the same result', async () => {
 		const made = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
-		const { a, b } = await twoPhones(made, anaKeys, boKeys);
+		const { a, b } = await twoPhones(made, keys.ana, keys.bo);
 		await until(() => a.fair.devices === 2 && b.fair.devices === 2, 'the hand-over');
 		a.mySeats = ['s0'];
 		expect(a.fair.roll({ sides: 6, count: 2, then: { kind: 'counters/roll', data: { notation: '2d6' } } })).toBeNull();
@@ -51,7 +47,7 @@ describe('a phone sends its part of a roll before it redraws', () => {
 
 	it('each phone is told of a step of the roll only once the part it answers with is in its log', async () => {
 		const made = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
-		const { a, b } = await twoPhones(made, anaKeys, boKeys);
+		const { a, b } = await twoPhones(made, keys.ana, keys.bo);
 		await until(() => a.fair.devices === 2 && b.fair.devices === 2, 'the hand-over');
 		a.mySeats = ['s0'];
 		const toldA = toldWith(a);
@@ -94,7 +90,7 @@ describe('a game\'s rolls go through the fair roll', () => {
 
 	it('two phones: a spell roll asked by one is settled only after the other\'s contribution, the same on both, marked fair', async () => {
 		const made = newGameDoc({ game: 'archmage', title: 'Duel', options: { first: 'first-seat' }, seats: duelSeats });
-		const { a, b, wire } = await twoPhones(made, anaKeys, boKeys);
+		const { a, b, wire } = await twoPhones(made, keys.ana, keys.bo);
 		a.mySeats = ['s0'];
 		expect(a.act('archmage/enter', { wizard: sheet('Merla', 'jupiter', { wood: 57 }) }, 's0')).toBeNull();
 		expect(b.act('archmage/enter', { wizard: sheet('Oswin', 'mercury') }, 's1')).toBeNull();
@@ -137,7 +133,7 @@ describe('a game\'s rolls go through the fair roll', () => {
 
 	it('two phones: a roll the game would refuse now is refused before any roll opens', async () => {
 		const made = newGameDoc({ game: 'archmage', title: 'Duel', options: { first: 'first-seat' }, seats: duelSeats });
-		const { a, b } = await twoPhones(made, anaKeys, boKeys);
+		const { a, b } = await twoPhones(made, keys.ana, keys.bo);
 		a.mySeats = ['s0'];
 		expect(b.act('archmage/enter', { wizard: sheet('Oswin', 'mercury') }, 's1')).toBeNull();
 		await until(() => a.fair.devices === 2 && viewOf(a).duelists[1] !== null, 'the hand-over and Oswin');
@@ -152,7 +148,7 @@ describe('a game\'s rolls go through the fair roll', () => {
 
 	it('one phone holding both seats rolls on the device, at once', async () => {
 		const { doc } = newGameDoc({ game: 'archmage', title: 'Duel', options: { first: 'first-seat' }, seats: duelSeats });
-		const s = open(doc, anaKeys);
+		const s = open(doc, keys.ana);
 		await until(() => s.log.length === 2, 'the claims');
 		duelAtRoll(s);
 		expect(fairRoll(s, { sides: 100, then: spellRoll, seat: 's0' })).toBeNull();
@@ -172,7 +168,7 @@ describe('a part of a roll is signed beside the checks of what it answers, and s
 	/** Two phones with Bo's seat handed over; `signer` signs an event as a device of this table would. */
 	async function table() {
 		const made = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
-		const phones = await twoPhones(made, anaKeys, boKeys);
+		const phones = await twoPhones(made, keys.ana, keys.bo);
 		await until(() => phones.a.fair.devices === 2 && phones.b.fair.devices === 2 && phones.a.fair.auth.pending === 0 && phones.b.fair.auth.pending === 0, 'the hand-over');
 		phones.a.mySeats = ['s0'];
 		/** A copy of `e` signed by `keys` and then changed (`altered`), as a forger at the table sends it. */
@@ -184,9 +180,9 @@ describe('a part of a roll is signed beside the checks of what it answers, and s
 	it('a phone sends nothing for a roll whose opening turns out forged', async () => {
 		const { made, a, b, docB, wire, forged } = await table();
 		wire.hold();
-		const round = `${keyRef(anaKeys.publicKey)}forged1`;
+		const round = `${keyRef(keys.ana.publicKey)}forged1`;
 		const opening: GameEvent = { id: round, seat: 's0', kind: FAIR_KINDS.diceOpen, data: { sides: 6, count: 1, hash: diceCommitment(round, randomToken(32)) }, at: made.meta.created, after: [...b.fair.auth.frontier] };
-		appendEvents(docB, made.meta, [await forged(b, anaKeys, opening, { ...(opening.data as object), sides: 20 })]);
+		appendEvents(docB, made.meta, [await forged(b, keys.ana, opening, { ...(opening.data as object), sides: 20 })]);
 		// counted as good until checked: Bo's phone sees a roll under way and plays its part beside the check
 		expect(b.fair.rounds).toHaveLength(1);
 		await until(() => b.fair.auth.pending === 0 && b.fair.rounds.length === 0, 'the check');
@@ -204,7 +200,7 @@ describe('a part of a roll is signed beside the checks of what it answers, and s
 		const real = parts(b, 's1')[0];
 		const round = (real.data as { round: string }).round;
 		// a forged copy of Bo's part reaches Ann's phone first
-		appendEvents(made.doc, made.meta, [await forged(a, boKeys, { ...real, sig: undefined }, { round, contribution: randomToken(32) })]);
+		appendEvents(made.doc, made.meta, [await forged(a, keys.bo, { ...real, sig: undefined }, { round, contribution: randomToken(32) })]);
 		await until(() => a.fair.auth.pending === 0, 'the check of the forged part');
 		await a.fair.settled();
 		expect(parts(a, 's0')).toEqual([]);

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAIR_REJECTIONS, type DeviceKeys } from '$engine/core';
 import { newGameDoc } from '$lib/store/gameDoc';
-import { getSecret } from './keyStore';
-import { open, seats, twoDevices, until } from './testTable';
+import { getSecret } from '../keyStore';
+import { open, seats, twoDevices, until } from '../testTable';
 
 let anaKeys: DeviceKeys;
 beforeEach(async () => {

@@ -1,20 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DiceRound, FairLayer } from '$engine/core';
+
 import { counters } from '$engine/counters';
-import { FairView } from './fairState.svelte';
+import { FairView } from '../fairView.svelte';
 import { RollsView, SHOW_AFTER_MS } from './rollsView';
-import type { FairTable } from './table';
-import { seats } from './testTable';
+import type { PlayedGame } from '../playedGame';
+import { seats } from '../testTable';
+
+/** The protocols' part of a fold with seats s0 (key ka) and s1 (kb) bound and these rolls under way. */
+const withRounds = (rounds: Record<string, DiceRound>): FairLayer => ({ slices: { seats: { holders: { s0: 'ka', s1: 'kb' }, asks: [] }, dice: { rounds, rolls: [], rollCount: 0 } } });
 
 const then = { kind: 'counters/roll', data: { notation: '1d6' } };
 const round: DiceRound = { id: 'r1', seat: 's0', sides: 6, count: 1, then, opener: 'ka', participants: ['ka', 'kb'], commits: { ka: 'h' }, reveals: {} };
 
 /** Ana's device (key ka) holds s0 and has committed to a roll of hers; Bo's (kb) has not. */
 function rollsView() {
-	const table = { seats, log: [], game: counters } as unknown as FairTable;
+	const table = { seats, log: [], game: counters } as unknown as PlayedGame;
 	const view = new FairView();
 	view.publicKey = 'ka';
-	view.fair = { holders: { s0: 'ka', s1: 'kb' }, rounds: { r1: round }, rolls: [] } as unknown as FairLayer;
+	view.fair = withRounds({ r1: round });
 	return { rolls: new RollsView(table, view), view };
 }
 
@@ -57,7 +61,7 @@ describe('the rolls under way, read after every fold', () => {
 		const { rolls, view } = rollsView();
 		const first = rolls.rounds;
 		expect(rolls.rounds).toBe(first);
-		view.fair = { ...view.fair!, rounds: { r1: { ...round, commits: { ka: 'h', kb: 'h2' } } } };
+		view.fair = withRounds({ r1: { ...round, commits: { ka: 'h', kb: 'h2' } } });
 		const second = rolls.rounds;
 		expect(second).not.toBe(first);
 		expect(second[0]!.step).toBe('reveal');
@@ -88,9 +92,9 @@ describe('the rolls screens show', () => {
 		expect(rolls.shownRollsFor(['counters/roll']).map((r) => r.id)).toEqual(['r1']);
 		expect(rolls.shownRollsFor(['counters/adjust'])).toEqual([]);
 		// a roll that settles is forgotten: the same round seen again waits again
-		view.fair = { ...view.fair!, rounds: {} };
+		view.fair = withRounds({});
 		expect(rolls.shownRounds).toEqual([]);
-		view.fair = { ...view.fair!, rounds: { r1: round } };
+		view.fair = withRounds({ r1: round });
 		expect(rolls.shownRounds).toEqual([]);
 		rolls.destroy();
 		vi.advanceTimersByTime(SHOW_AFTER_MS);

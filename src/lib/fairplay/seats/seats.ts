@@ -1,33 +1,19 @@
-import { fingerprint, FAIR_KINDS as K, reject, type FairLayer, type GameEvent, type Rejection, type SeatAsk, type SeatId } from '$engine/core';
-import { getStore } from '$lib/app/storage.svelte';
-import type { FairView } from './fairState.svelte';
-import { newEvent } from './ownEvents';
-import type { SigningChain } from './signingChain';
-import type { FairTable } from './table';
+import { fingerprint, FAIR_KINDS as K, reject, seatBinding, type FairLayer, type GameEvent, type Rejection, type SeatAsk, type SeatId } from '$engine/core';
+import type { FairView } from '../fairView.svelte';
+import { newEvent } from '../ownEvents';
+import type { Reacting, Reaction } from '../reaction';
+import type { SigningChain } from '../signingChain';
+import type { PlayedGame } from '../playedGame';
 
 /** A seat's holder, as this device sees it. */
 export type Holder = { kind: 'me' } | { kind: 'other'; fingerprint: string } | { kind: 'nobody' };
-
-/**
- * Whether this device joined the game from another device rather than made it. The join flow
- * (src/lib/sync) records the seat a joining device picks under "seat:<table id>"; the device that
- * made a game has no such record.
- */
-async function joinedHere(tableId: string): Promise<boolean> {
-	try {
-		const store = await getStore();
-		return (await store.getSetting(`seat:${tableId}`)) != null;
-	} catch {
-		return false;
-	}
-}
 
 /**
  * The seat protocol: claiming every seat when an unsigned game is made here, asking for the seats
  * this device's player picked (or moves for), handing seats over when asked, and who holds which.
  */
 export class Seats {
-	readonly #table: FairTable;
+	readonly #table: PlayedGame;
 	readonly #view: FairView;
 	readonly #chain: SigningChain;
 	/**
@@ -37,8 +23,11 @@ export class Seats {
 	readonly #defaultSeats: SeatId[];
 	#wanted = new Set<SeatId>();
 	#refused = new Set<string>();
+	readonly #joinedHere: (tableId: string) => Promise<boolean>;
 
-	constructor(table: FairTable, view: FairView, chain: SigningChain) {
+	/** `joinedHere`: whether this device joined the game from another device rather than made it (the composition root knows). */
+	constructor(table: PlayedGame, view: FairView, chain: SigningChain, joinedHere: (tableId: string) => Promise<boolean> = async () => false) {
+		this.#joinedHere = joinedHere;
 		this.#table = table;
 		this.#view = view;
 		this.#chain = chain;
@@ -48,12 +37,15 @@ export class Seats {
 	/** Claims every seat of a game made on this device before seats were bound at creation. */
 	claimAtStart(): Promise<boolean> {
 		const table = this.#table;
-		return this.#chain.once('claim', async () => {
-			// a game with a genesis had its seats bound when it was made
-			if (table.meta.genesis || table.log.length > 0 || (await joinedHere(table.meta.tableId))) return [];
-			const me = this.#chain.keys!.publicKey;
-			return table.seats.map((seat) => this.#event(seat.id, K.claim, me));
-		});
+		return this.#chain.append(
+			async () => {
+				// a game with a genesis had its seats bound when it was made
+				if (table.meta.genesis || table.log.length > 0 || (await this.#joinedHere(table.meta.tableId).catch(() => false))) return [];
+				const me = this.#chain.keys!.publicKey;
+				return table.seats.map((seat) => this.#event(seat.id, K.claim, me));
+			},
+			{ once: 'claim' }
+		);
 	}
 
 	/** Seats this device asked for and does not hold yet, with the seats of the device that holds each. */
@@ -61,26 +53,38 @@ export class Seats {
 		const state = this.#view.fair;
 		const me = this.#view.publicKey;
 		if (!state || !me) return [];
-		return state.asks
-			.filter((a) => a.publicKey === me && state.holders[a.seat] !== me)
-			.map((a) => ({ seat: a.seat, holderSeats: this.#table.seats.map((s) => s.id).filter((s) => state.holders[s] === state.holders[a.seat]) }));
+		return seatBinding.of(state).asks
+			.filter((a) => a.publicKey === me && seatBinding.of(state).holders[a.seat] !== me)
+			.map((a) => ({ seat: a.seat, holderSeats: this.#table.seats.map((s) => s.id).filter((s) => seatBinding.of(state).holders[s] === seatBinding.of(state).holders[a.seat]) }));
+	}
+
+	/** After a fold: asks for the seats this device wants, and hands over those it need not keep. */
+	react({ state, me }: Reacting): Reaction[] {
+		return [...this.#asks(state, me), ...this.#answers(state, me)];
+	}
+
+	/** Asks for the seats this device's player picked now (not at the next fold, which may be long in coming). */
+	ask(state: FairLayer, me: string) {
+		for (const r of this.#asks(state, me)) void this.#chain.append(r.build, r.options);
 	}
 
 	/** Asks for the seats this device's player picked or moved for, claiming those nobody holds. */
-	ask(state: FairLayer, me: string) {
+	#asks(state: FairLayer, me: string): Reaction[] {
+		const out: Reaction[] = [];
 		const chosen = this.#table.fairSeats === this.#defaultSeats ? [] : this.#table.fairSeats;
 		for (const seat of new Set([...chosen, ...this.#wanted])) {
-			const holder = state.holders[seat];
+			const holder = seatBinding.of(state).holders[seat];
 			if (holder === me || !this.#table.seats.some((s) => s.id === seat)) continue;
 			if (!holder) {
 				// a game with a genesis bound its seats when it was made: a claim would only be refused
 				if (this.#table.meta.genesis) continue;
-				this.#chain.once(`claim|${seat}`, () => (this.#view.fair?.holders[seat] ? [] : [this.#event(seat, K.claim, me)]));
+				out.push({ build: () => (this.#view.seats?.holders[seat] ? [] : [this.#event(seat, K.claim, me)]), options: { once: `claim|${seat}` } });
 				continue;
 			}
-			if (state.asks.some((a) => a.seat === seat && a.publicKey === me)) continue;
-			this.#chain.once(`ask|${seat}`, () => [this.#event(seat, K.ask, me)]);
+			if (seatBinding.of(state).asks.some((a) => a.seat === seat && a.publicKey === me)) continue;
+			out.push({ build: () => [this.#event(seat, K.ask, me)], options: { once: `ask|${seat}` } });
 		}
+		return out;
 	}
 
 	/** A move for `seat` waits for it: ask for it now. */
@@ -93,15 +97,15 @@ export class Seats {
 	 * Asks for seats this device holds: handed over at once when this device does not play the seat
 	 * (or it is pass-and-play and nobody has moved for the seat yet); otherwise the holder decides.
 	 */
-	answer(state: FairLayer, me: string) {
-		for (const ask of this.#autoAnswerable(state, me)) this.handOver(ask);
+	#answers(state: FairLayer, me: string): Reaction[] {
+		return this.#autoAnswerable(state, me).map((ask) => this.#handOver(ask));
 	}
 
 	#autoAnswerable(state: FairLayer, me: string): SeatAsk[] {
 		const all = this.#table.seats.length;
 		const mine = this.#table.fairSeats;
-		return state.asks.filter((a) => {
-			if (state.holders[a.seat] !== me || a.publicKey === me) return false;
+		return seatBinding.of(state).asks.filter((a) => {
+			if (seatBinding.of(state).holders[a.seat] !== me || a.publicKey === me) return false;
 			if (!mine.includes(a.seat)) return true;
 			return mine.length === all && !this.#seatHasMoved(a.seat);
 		});
@@ -123,11 +127,17 @@ export class Seats {
 		const me = this.#view.publicKey;
 		if (!state || !me) return [];
 		const auto = new Set(this.#autoAnswerable(state, me).map((a) => a.id));
-		return state.asks.filter((a) => state.holders[a.seat] === me && a.publicKey !== me && !auto.has(a.id) && !this.#refused.has(a.id));
+		return seatBinding.of(state).asks.filter((a) => seatBinding.of(state).holders[a.seat] === me && a.publicKey !== me && !auto.has(a.id) && !this.#refused.has(a.id));
 	}
 
+	/** The player hands a seat this device holds to the device that asked for it. */
 	handOver(ask: SeatAsk) {
-		void this.#chain.once(`give|${ask.id}`, () => (this.#view.fair?.holders[ask.seat] === this.#view.publicKey ? [this.#event(ask.seat, K.handOver, ask.publicKey)] : []));
+		const r = this.#handOver(ask);
+		void this.#chain.append(r.build, r.options);
+	}
+
+	#handOver(ask: SeatAsk): Reaction {
+		return { build: () => (this.#view.seats?.holders[ask.seat] === this.#view.publicKey ? [this.#event(ask.seat, K.handOver, ask.publicKey)] : []), options: { once: `give|${ask.id}` } };
 	}
 
 	/** Leaves a request unanswered on this device (the asking device keeps waiting, and can ask again). */
@@ -137,14 +147,14 @@ export class Seats {
 	}
 
 	holder(seat: SeatId): Holder {
-		const key = this.#view.fair?.holders[seat];
+		const key = this.#view.seats?.holders[seat];
 		if (!key) return { kind: 'nobody' };
 		return key === this.#view.publicKey ? { kind: 'me' } : { kind: 'other', fingerprint: fingerprint(key) };
 	}
 
 	/** One seat the device with this key holds (a device acts in a roll through any of its seats). */
 	seatOf(state: FairLayer, key: string): SeatId | null {
-		return this.#table.seats.find((s) => state.holders[s.id] === key)?.id ?? null;
+		return this.#table.seats.find((s) => seatBinding.of(state).holders[s.id] === key)?.id ?? null;
 	}
 
 	seatName(seat: SeatId | null): string {
@@ -158,7 +168,7 @@ export class Seats {
 	check(seat: SeatId | null): Rejection | null {
 		if (!this.#view.auth.signed || seat === null) return null;
 		const me = this.#view.publicKey;
-		const holder = this.#view.fair?.holders[seat];
+		const holder = this.#view.seats?.holders[seat];
 		const mine = this.#table.fairSeats.includes(seat);
 		if (holder === me || (holder !== undefined && mine)) return null;
 		if (holder === undefined && mine) return null;

@@ -1,16 +1,15 @@
 import {
 	applyEvent,
+	fairDice,
 	canonicalJson,
 	diceCommitment,
 	FAIR_KINDS as K,
 	FAIR_REJECTIONS,
-	fairStep,
 	keyRef,
 	randomToken,
 	reject,
 	validDice,
 	type DiceRound,
-	type FairState,
 	type GameEvent,
 	type Rejection,
 	type Roll,
@@ -18,15 +17,16 @@ import {
 	type SeatId
 } from '$engine/core';
 import { randomId, storedTime } from '$lib/store/codec';
-import { rollDeviceDice } from './deviceDice';
-import type { Asking, FairView } from './fairState.svelte';
-import { deleteSecret, getSecret, putSecret } from './keyStore';
-import type { OwnMoves } from './moves';
-import { newEvent } from './ownEvents';
+import { rollDeviceDice } from '../deviceDice';
+import type { Asking, FairView } from '../fairView.svelte';
+import { deleteSecret, getSecret, putSecret } from '../keyStore';
+import type { Outbox } from '../outbox';
+import { newEvent } from '../ownEvents';
 import type { RollsView } from './rollsView';
-import type { Seats } from './seats';
-import type { Build, SigningChain } from './signingChain';
-import type { FairTable } from './table';
+import type { Seats } from '../seats/seats';
+import type { Reacting, Reaction } from '../reaction';
+import type { Build, SigningChain } from '../signingChain';
+import type { PlayedGame } from '../playedGame';
 
 /** A game roll asked for while the same move's roll is still under way. */
 export const ROLL_UNDER_WAY = 'table/roll-under-way';
@@ -52,40 +52,38 @@ export interface RollAsk {
  * settling a stalled roll by hand. A roll on this device alone when it holds every seat.
  */
 export class FairDice {
-	readonly #table: FairTable;
+	readonly #table: PlayedGame;
 	readonly #view: FairView;
 	readonly #chain: SigningChain;
 	readonly #seats: Seats;
-	readonly #moves: OwnMoves;
+	readonly #moves: Outbox;
 	readonly #rolls: RollsView;
-	/** The fold's step (fair-play layer over the game), to check a roll's move before opening it. */
-	readonly #step: ReturnType<typeof fairStep>;
 	/** Reveals of rolls this device opened, signed in advance, held back until every other part is in. */
 	#presigned = new Map<string, Promise<GameEvent[] | null>>();
 	/** Those reveals once signed. */
 	#signed = new Map<string, GameEvent[]>();
 
-	constructor(table: FairTable, view: FairView, chain: SigningChain, seats: Seats, moves: OwnMoves, rolls: RollsView) {
+	constructor(table: PlayedGame, view: FairView, chain: SigningChain, seats: Seats, moves: Outbox, rolls: RollsView) {
 		this.#table = table;
 		this.#view = view;
 		this.#chain = chain;
 		this.#seats = seats;
 		this.#moves = moves;
 		this.#rolls = rolls;
-		this.#step = fairStep(table.game);
 	}
 
 	/** Devices (distinct keys) holding seats: a fair roll needs more than one. */
 	get devices(): number {
-		return new Set(Object.values(this.#view.fair?.holders ?? {})).size;
+		return new Set(Object.values(this.#view.seats?.holders ?? {})).size;
 	}
 
-	/** Plays this device's part in every roll under way (`checked`: no signature of the log waits). */
-	play(state: FairState, me: string, checked: boolean) {
+	/** This device's part in every roll under way (`checked`: no signature of the log waits). */
+	react({ state, me, checked }: Reacting): Reaction[] {
+		const out: Reaction[] = [];
 		const seat = this.#seats.seatOf(state, me);
-		if (seat === null) return;
+		if (seat === null) return out;
 		const { tableId, created } = this.#table.meta;
-		for (const round of Object.values(state.rounds)) {
+		for (const round of Object.values(fairDice.of(state).rounds)) {
 			if (!round.participants.includes(me)) continue;
 			const what = diceSecret(round.id, me);
 			if (!round.commits[me]) {
@@ -96,29 +94,24 @@ export class FairDice {
 				const mayReveal = (r: DiceRound) => r.participants.every((p) => p === me || r.commits[p]) && (this.#view.auth.pending === 0 || r.participants.every((p) => p === me || p === r.opener));
 				const last = round.participants.every((p) => p === me || round.commits[p]);
 				if (last && !mayReveal(round)) continue;
-				this.#part(`dice-commit|${round.id}`, () => {
+				out.push(this.#part(`dice-commit|${round.id}`, () => {
 					const contribution = randomToken(32);
-					const now = this.#view.fair?.rounds[round.id];
+					const now = this.#view.dice?.rounds[round.id];
 					// the last to commit reveals at once, with no commitment of its own (it would bind nothing)
 					if (now && mayReveal(now)) return [newEvent(created, seat, K.diceReveal, { round: round.id, contribution })];
 					void putSecret(tableId, what, contribution, DICE_SECRET_LAZY_MS);
 					return [newEvent(created, seat, K.diceCommit, { round: round.id, hash: diceCommitment(round.id, contribution) })];
 				}, () => {
 					// still under way once what came in is checked (a forged opening voids the roll)
-					const r = this.#view.fair?.rounds[round.id];
+					const r = this.#view.dice?.rounds[round.id];
 					return !!r && !r.commits[me] && !r.reveals[me];
-				});
+				}));
 			} else if (!round.reveals[me] && round.participants.every((p) => round.commits[p])) {
-				const key = `dice-reveal|${round.id}`;
-				// signed in advance, nothing ahead of it and nothing to check: it goes now, not after the redraw of this fold
+				// signed in advance, nothing ahead of it and nothing to check: it goes now, not after the redraw
+				// of this fold; otherwise at its turn in the chain: signed beside the checks of what came in,
+				// and sent only once they found every part good (a part found forged later would let its
+				// device choose another knowing this one)
 				const signed = this.#signed.get(round.id);
-				if (checked && signed && this.#chain.appendNow(key, signed)) {
-					this.#forget(round.id, what);
-					continue;
-				}
-				// otherwise at its turn in the chain: signed beside the checks of what came in, and sent only
-				// once they found every part good (a part found forged later would let its device choose
-				// another knowing this one)
 				const ready = this.#presigned.get(round.id);
 				const reveal: Build = signed
 					? () => signed
@@ -130,22 +123,22 @@ export class FairDice {
 								return [newEvent(created, seat, K.diceReveal, { round: round.id, contribution })];
 							};
 				const wanted = () => {
-					const r = this.#view.fair?.rounds[round.id];
+					const r = this.#view.dice?.rounds[round.id];
 					return this.#view.auth.pending === 0 && !!r && !r.reveals[me] && r.participants.every((p) => r.commits[p]);
 				};
-				void this.#part(key, reveal, wanted).then((sent) => sent && this.#forget(round.id, what));
+				out.push(this.#part(`dice-reveal|${round.id}`, reveal, wanted, checked && !!signed, (sent) => sent && this.#forget(round.id, what)));
 			}
 		}
+		return out;
 	}
 
 	/**
-	 * This device's part in a roll, at its turn in the chain (`SigningChain.once`): the screen is told
-	 * of what changes meanwhile once it is sent (a redraw first would delay it, timing/redraws.ts).
+	 * This device's part in a roll, once at a time, at its turn in the chain (or `now`, signed in
+	 * advance): the screen is told of what changes meanwhile once it is sent (a redraw first would
+	 * delay it, timing/redraws.ts).
 	 */
-	#part(key: string, build: Build, wanted?: () => boolean): Promise<boolean> {
-		if (this.#chain.doing(key)) return Promise.resolve(false);
-		const release = this.#view.redraws.hold();
-		return this.#chain.once(key, build, wanted).finally(release);
+	#part(key: string, build: Build, wanted?: () => boolean, now = false, done?: (sent: boolean) => void): Reaction {
+		return { build, options: { once: key, wanted, now, holdRedraw: true }, done };
 	}
 
 	/** This device's part in a roll is sent: what it kept for it goes. */
@@ -166,11 +159,11 @@ export class FairDice {
 		const count = opts.count ?? 1;
 		const me = this.#view.publicKey;
 		const mySeats = this.#table.fairSeats;
-		const seat = opts.seat ?? mySeats.find((s) => this.#view.fair?.holders[s] === me) ?? mySeats[0] ?? null;
+		const seat = opts.seat ?? mySeats.find((s) => this.#view.seats?.holders[s] === me) ?? mySeats[0] ?? null;
 		// a die of one face needs no fairness
 		if (!this.#view.auth.signed || this.devices <= 1 || !me || opts.sides === 1) {
 			if (!opts.then) return reject('core/dice-bad', 'A roll on this device alone needs a move to put it in.');
-			return this.#table.act(opts.then.kind, { ...opts.then.data, roll: rollDeviceDice(opts.sides, count) }, seat);
+			return this.#moves.move(opts.then.kind, { ...opts.then.data, roll: rollDeviceDice(opts.sides, count) }, seat);
 		}
 		if (seat === null) return reject('core/dice-not-participant', 'A fair roll is asked for by a device that holds a seat.');
 		if (!validDice(opts.sides, count)) return reject(FAIR_REJECTIONS.diceBad, 'A fair roll is 1 to 100 dice of 2 to 1000 faces.');
@@ -200,7 +193,7 @@ export class FairDice {
 		const keep = () => void putSecret(tableId, diceSecret(id, me), contribution, DICE_SECRET_LAZY_MS);
 		const reveal = newEvent(created, seat, K.diceReveal, { round: id, contribution });
 		const opening = newEvent(created, seat, K.diceOpen, data, id);
-		if (this.#view.fair?.holders[seat] !== me) {
+		if (this.#view.seats?.holders[seat] !== me) {
 			keep();
 			this.#moves.submit(opening);
 			release();
@@ -226,11 +219,7 @@ export class FairDice {
 
 	/** Whether the game would take `then` with a roll of these dice now (after this device's moves still being signed). */
 	#check(seat: SeatId, then: RollThen, sides: number, count: number): Rejection | null {
-		let state = this.#table.folded;
-		for (const e of this.#moves.unsent) {
-			const r = this.#step(state, e);
-			if (r.ok) state = r.state;
-		}
+		const state = this.#moves.expected;
 		const roll: Roll = { sides, values: Array.from({ length: count }, () => 1), source: 'fair' };
 		const r = applyEvent(this.#table.game, state.game, { id: 'roll-check', seat, kind: then.kind, data: { ...then.data, roll }, at: storedTime(this.#table.meta.created) });
 		return r.ok ? null : r.rejection;

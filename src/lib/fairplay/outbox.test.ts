@@ -1,25 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { FAIR_KINDS, signGenesis, type DeviceKeys } from '$engine/core';
-import { newGameDoc } from '$lib/store/gameDoc';
-import { join, link, open, seats, twoDevices, until } from './testTable';
+import { FAIR_KINDS } from '$engine/core';
+import { join, link, madeWithGenesis, open, twoDevicesEachTest, until } from './testTable';
 
-let anaKeys: DeviceKeys;
-let boKeys: DeviceKeys;
-beforeEach(async () => {
-	[anaKeys, boKeys] = await twoDevices();
-});
+const keys = twoDevicesEachTest();
 
 describe("this device's moves on their way to the log", () => {
 	it('a device with no seat makes its key known before its first table move, once', async () => {
-		const created = Date.now();
-		const options = { life: 20, poison: false };
-		const genesis = await signGenesis(anaKeys, { game: 'counters', created, options }, seats);
-		const made = newGameDoc({ game: 'counters', title: 'T', options, seats, created, genesis });
-		const a = open(made.doc, anaKeys);
+		const made = await madeWithGenesis(keys.ana);
+		const a = open(made.doc, keys.ana);
 		const docB = new Y.Doc();
 		link(made.doc, docB);
-		const b = await join(docB, boKeys, made.meta.tableId, []);
+		const b = await join(docB, keys.bo, made.meta.tableId, []);
 		await until(() => b.fair.publicKey !== null && b.fair.auth.signed, "Bo's key");
 		expect(b.act('counters/round', { delta: 1 }, null)).toBeNull();
 		expect(b.act('counters/round', { delta: 1 }, null)).toBeNull();

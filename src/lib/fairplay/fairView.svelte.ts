@@ -1,4 +1,4 @@
-import type { AuthResult, FairLayer, RollThen, SeatId } from '$engine/core';
+import { fairDice, sealedOrders, seatBinding, type AuthResult, type DiceSlice, type FairLayer, type RollThen, type SealedSlice, type SeatId, type SeatsSlice } from '$engine/core';
 import { Redraws } from '$lib/timing/redraws';
 import { Shown } from '$lib/timing/shown.svelte';
 
@@ -52,6 +52,21 @@ export class FairView {
 	}
 	set fair(v: FairLayer | null) {
 		this.#fair.value = v;
+	}
+	/** Seat binding's slice of the last fold. */
+	get seats(): SeatsSlice | null {
+		const fair = this.fair;
+		return fair && seatBinding.of(fair);
+	}
+	/** Fair dice's slice of the last fold. */
+	get dice(): DiceSlice | null {
+		const fair = this.fair;
+		return fair && fairDice.of(fair);
+	}
+	/** Sealed orders' slice of the last fold (null also before the first commitment). */
+	get sealed(): SealedSlice {
+		const fair = this.fair;
+		return fair && sealedOrders.of(fair);
 	}
 	get version(): number {
 		return this.#version.value;

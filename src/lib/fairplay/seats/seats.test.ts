@@ -1,20 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { FAIR_KINDS, FAIR_REJECTIONS, generateDeviceKeys, keyRef, signEvent, signGenesis, type DeviceKeys } from '$engine/core';
+import { FAIR_KINDS, FAIR_REJECTIONS, generateDeviceKeys, keyRef, signEvent } from '$engine/core';
 import { encodeEvent } from '$lib/store/codec';
 import { newGameDoc } from '$lib/store/gameDoc';
-import { join, link, open, seats, twoDevices, twoPhones, until } from './testTable';
+import { join, link, madeWithGenesis, open, seats, twoDevicesEachTest, twoPhones, until } from '../testTable';
 
-let anaKeys: DeviceKeys;
-let boKeys: DeviceKeys;
-beforeEach(async () => {
-	[anaKeys, boKeys] = await twoDevices();
-});
+const keys = twoDevicesEachTest();
 
 describe('a session signs what it appends', () => {
 	it('two phones: the joiner asks for its seat, the maker hands it over, and nobody can act for another seat', async () => {
 		const made = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
-		const { a, b, docB } = await twoPhones(made, anaKeys, boKeys);
+		const { a, b, docB } = await twoPhones(made, keys.ana, keys.bo);
 		// Bo plays at once: the move waits until the seat is his
 		expect(b.act('counters/adjust', { player: 's0', counter: 'life', delta: -2 })).toBeNull();
 		await until(() => a.log.length === 5 && b.fair.auth.pending === 0 && a.fair.auth.pending === 0, 'ask, hand-over and move');
@@ -28,7 +24,7 @@ describe('a session signs what it appends', () => {
 		expect(b.act('counters/adjust', { player: 's1', counter: 'life', delta: 5 }, 's0')?.code).toBe('core/wrong-device');
 		// and a hostile copy of Bo's app that appends anyway is refused by every device
 		const forged = { id: 'forged1', seat: 's0', kind: 'counters/adjust', data: { player: 's1', counter: 'life', delta: 5 }, at: made.meta.created };
-		const sig = await signEvent(boKeys, b.fair.domain, forged);
+		const sig = await signEvent(keys.bo, b.fair.domain, forged);
 		docB.getArray('log').push([['forged1', 's0', 'adjust', forged.data, 0, sig]]);
 		await until(() => a.log.length === 6 && a.fair.auth.pending === 0, 'the forged move');
 		const outcome = a.outcomes[5];
@@ -41,17 +37,14 @@ describe('a session signs what it appends', () => {
 
 describe('a game whose seats were bound when it was made (genesis)', () => {
 	it('claims nothing, hands a seat over on asking, and a claim a peer inserts at the front takes nothing', async () => {
-		const created = Date.now();
-		const options = { life: 20, poison: false };
-		const genesis = await signGenesis(anaKeys, { game: 'counters', created, options }, seats);
-		const made = newGameDoc({ game: 'counters', title: 'T', options, seats, created, genesis });
-		const a = open(made.doc, anaKeys);
+		const made = await madeWithGenesis(keys.ana);
+		const a = open(made.doc, keys.ana);
 		await until(() => a.fair.publicKey !== null, 'the key');
 		expect(a.fair.auth.signed).toBe(true);
 		expect(a.fair.holder('s1').kind).toBe('me');
 		const docB = new Y.Doc();
 		link(made.doc, docB);
-		const b = await join(docB, boKeys, made.meta.tableId, ['s1']);
+		const b = await join(docB, keys.bo, made.meta.tableId, ['s1']);
 		expect(b.act('counters/adjust', { player: 's0', counter: 'life', delta: -2 })).toBeNull();
 		await until(() => a.log.length === 3 && a.fair.auth.pending === 0 && b.fair.auth.pending === 0, 'ask, hand-over and move');
 		expect(a.log.map((e) => e.kind)).toEqual([FAIR_KINDS.ask, FAIR_KINDS.handOver, 'counters/adjust']);
@@ -60,9 +53,9 @@ describe('a game whose seats were bound when it was made (genesis)', () => {
 		expect(a.log[2].after).toEqual([a.log[1].id]);
 		// a table member (anyone with the invite) inserts a claim of Ana's seat before every entry
 		const eve = await generateDeviceKeys();
-		const steal = { id: `${keyRef(eve.publicKey)}x`, seat: 's0', kind: FAIR_KINDS.claim, data: { seat: 's0', publicKey: eve.publicKey }, at: created, after: [] as string[] };
+		const steal = { id: `${keyRef(eve.publicKey)}x`, seat: 's0', kind: FAIR_KINDS.claim, data: { seat: 's0', publicKey: eve.publicKey }, at: made.meta.created, after: [] as string[] };
 		const sig = await signEvent(eve, a.fair.domain, steal);
-		docB.getArray('log').insert(0, [encodeEvent('counters', created, { ...steal, sig })]);
+		docB.getArray('log').insert(0, [encodeEvent('counters', made.meta.created, { ...steal, sig })]);
 		await until(() => a.log.length === 4 && a.fair.auth.pending === 0, 'the inserted claim');
 		expect(a.log[0].kind).toBe(FAIR_KINDS.claim);
 		const first = a.outcomes[0];

@@ -1,27 +1,25 @@
-import { FAIR_KINDS as K, ordersCommitment, randomToken, reject, type FairState, type Rejection, type SealedStep, type SeatId } from '$engine/core';
-import type { FairView } from './fairState.svelte';
-import { deleteSecret, getSecret, putSecret } from './keyStore';
-import type { OwnMoves } from './moves';
-import { newEvent } from './ownEvents';
-import type { Seats } from './seats';
-import type { SigningChain } from './signingChain';
-import type { FairTable } from './table';
+import { FAIR_KINDS as K, ordersCommitment, randomToken, reject, seatBinding, sealedOrders, type Rejection, type SealedStep, type SeatId } from '$engine/core';
+import type { FairView } from '../fairView.svelte';
+import { deleteSecret, getSecret, putSecret } from '../keyStore';
+import type { Outbox } from '../outbox';
+import { newEvent } from '../ownEvents';
+import type { Seats } from '../seats/seats';
+import type { Reacting, Reaction } from '../reaction';
+import type { PlayedGame } from '../playedGame';
 
 /**
  * Sealed orders: a seat commits to its orders (only their hash goes into the game; the orders and
  * their salt stay on this device), and every seat reveals by itself once all have committed.
  */
 export class SealedOrders {
-	readonly #table: FairTable;
+	readonly #table: PlayedGame;
 	readonly #view: FairView;
-	readonly #chain: SigningChain;
 	readonly #seats: Seats;
-	readonly #moves: OwnMoves;
+	readonly #moves: Outbox;
 
-	constructor(table: FairTable, view: FairView, chain: SigningChain, seats: Seats, moves: OwnMoves) {
+	constructor(table: PlayedGame, view: FairView, seats: Seats, moves: Outbox) {
 		this.#table = table;
 		this.#view = view;
-		this.#chain = chain;
 		this.#seats = seats;
 		this.#moves = moves;
 	}
@@ -38,7 +36,7 @@ export class SealedOrders {
 	/** Seats of the current sealed step that have committed. */
 	get committed(): SeatId[] {
 		const step = this.step;
-		const record = this.#view.fair?.sealed;
+		const record = this.#view.sealed;
 		if (!step || !record || record.turn !== step.turn) return [];
 		return step.seats.filter((s) => record.commits[s]);
 	}
@@ -63,28 +61,34 @@ export class SealedOrders {
 		return null;
 	}
 
-	/** Reveals the orders of this device's seats once every seat of the step has committed. */
-	reveal(state: FairState, me: string) {
+	/**
+	 * After a fold: reveals the orders of this device's seats once every seat of the step has
+	 * committed and every signature of the log is checked (a forged commitment must not draw a
+	 * reveal out early).
+	 */
+	react({ state, me, checked }: Reacting): Reaction[] {
+		const out: Reaction[] = [];
 		const step = this.step;
-		const record = state.sealed;
-		if (!step || !record || record.turn !== step.turn) return;
-		if (step.seats.some((s) => !record.commits[s])) return;
+		const record = sealedOrders.of(state);
+		if (!checked || !step || !record || record.turn !== step.turn) return out;
+		if (step.seats.some((s) => !record.commits[s])) return out;
 		const { tableId, created } = this.#table.meta;
 		for (const seat of step.seats) {
-			if (state.holders[seat] !== me || record.revealed.includes(seat)) continue;
+			if (seatBinding.of(state).holders[seat] !== me || record.revealed.includes(seat)) continue;
 			const what = `orders|${step.turn}|${seat}`;
-			this.#chain
-				.once(`reveal|${what}`, async () => {
+			out.push({
+				build: async () => {
 					const secret = await getSecret<{ orders: unknown; salt: string; kind: string }>(tableId, what);
 					if (!secret) {
 						this.#table.notify(`${this.#seats.seatName(seat)}'s sealed orders are not on this device any more: they cannot be revealed.`);
 						return [];
 					}
 					return [newEvent(created, seat, K.reveal, { turn: step.turn, kind: secret.kind, orders: secret.orders, salt: secret.salt })];
-				})
-				.then(async (sent) => {
-					if (sent) await deleteSecret(tableId, what);
-				});
+				},
+				options: { once: `reveal|${what}` },
+				done: (sent) => void (sent && deleteSecret(tableId, what))
+			});
 		}
+		return out;
 	}
 }

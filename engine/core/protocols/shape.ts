@@ -1,0 +1,98 @@
+/**
+ * The shape of a table protocol: a set of shared events that every game takes the same way (seat
+ * binding, sealed orders, fair dice...). Each protocol owns its event kinds and its own slice of the
+ * fold's state, steps that slice alone, and hands the game events of the game's own kinds through
+ * `ctx.play` (revealed orders, finished rolls): a game's rules never see a commitment or a salt.
+ * None knows the others but through `ctx.read`, and the fold knows none of them by name
+ * (ProtocolRegistry dispatches by kind).
+ */
+import type { AnyGame, GameEvent, Rejection, SeatId } from '../types';
+import type { FairPlayHooks } from './sealed/protocol';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FairGame<S = any> = AnyGame & { fairPlay?: FairPlayHooks<S> };
+
+/** What a protocol's state starts from. */
+export interface ProtocolStart {
+	/** The game's own state after setup. */
+	gameState: unknown;
+	/** Seat → key of the device bound to it when the game was made (genesisHolders); empty before fair play. */
+	holders: Readonly<Record<SeatId, string>>;
+}
+
+/** What a protocol's step may do beyond its own slice. Valid during that step only. */
+export interface ProtocolContext {
+	readonly game: FairGame;
+	/** The game's own state as this step has it (after what `play` handed it so far). */
+	readonly gameState: unknown;
+	/** Another protocol's slice as it is before this event (dice reads who holds the seats). */
+	read<T>(protocol: TableProtocol<T>): T;
+	/** Hands the game an event of its own kind: null when the game took it, else the game's refusal (its state unchanged). */
+	play(event: GameEvent): Rejection | null;
+}
+
+/** A game's own kinds that only a protocol may hand it (sealed orders): sent in the clear they are refused. */
+export interface GuardedKinds {
+	kinds: readonly string[];
+	refusal: Rejection;
+}
+
+export interface ProtocolSpec<Slice> {
+	/** Unique among the registered protocols; the key of its slice. */
+	readonly name: string;
+	/** The shared event kinds it owns; unique among the registered protocols. */
+	readonly kinds: readonly string[];
+	initial(start: ProtocolStart): Slice;
+	/** Its own slice after `event` (one of its kinds, envelope checked), or why the event is refused. Must not mutate. */
+	step(slice: Slice, event: GameEvent, ctx: ProtocolContext): Slice | Rejection;
+	/** What `seat` (null: a watcher) may see of the slice; without it, the whole slice is public. */
+	seatView?(slice: Slice, seat: SeatId | null): unknown;
+	/** The game's kinds this protocol alone hands to the game. */
+	guards?(game: FairGame): GuardedKinds | null;
+}
+
+export interface TableProtocol<Slice = unknown> extends ProtocolSpec<Slice> {
+	/** Its slice of a folded state. */
+	of(state: { readonly slices: Readonly<Record<string, unknown>> }): Slice;
+}
+
+/** A protocol from its parts, with `of` to read its slice. */
+export function defineProtocol<Slice>(spec: ProtocolSpec<Slice>): TableProtocol<Slice> {
+	const name = spec.name;
+	return { ...spec, of: (state) => state.slices[name] as Slice };
+}
+
+export class ProtocolDefinitionError extends Error {}
+
+/**
+ * The protocols a table plays, checked once when built (a name or a kind taken twice is an error
+ * then, not during play); the fold finds an event's protocol by its kind.
+ */
+export class ProtocolRegistry {
+	readonly list: readonly TableProtocol[];
+	readonly #byKind = new Map<string, TableProtocol>();
+
+	constructor(protocols: readonly TableProtocol[]) {
+		const names = new Set<string>();
+		for (const p of protocols) {
+			if (names.has(p.name)) throw new ProtocolDefinitionError(`Two table protocols are named "${p.name}".`);
+			names.add(p.name);
+			for (const kind of p.kinds) {
+				const other = this.#byKind.get(kind);
+				if (other) throw new ProtocolDefinitionError(`"${kind}" is an event of both "${other.name}" and "${p.name}".`);
+				this.#byKind.set(kind, p);
+			}
+		}
+		this.list = protocols;
+	}
+
+	/** The protocol owning `kind`, or undefined (an event of the game). */
+	owner(kind: unknown): TableProtocol | undefined {
+		return typeof kind === 'string' ? this.#byKind.get(kind) : undefined;
+	}
+
+	/** These protocols and `more` (a test's toy protocol, the next capability). */
+	with(...more: TableProtocol[]): ProtocolRegistry {
+		return new ProtocolRegistry([...this.list, ...more]);
+	}
+}
