@@ -28,7 +28,7 @@ function contest(seed: number, onTurn?: (c: Captured, reports: Record<SeatId, Re
 	let reports: Record<SeatId, Report> = reportsFor(world);
 	while (!world.over) {
 		const inputs: Record<SeatId, Orders> = {};
-		for (const [seat, r] of Object.entries(reports)) inputs[seat] = magikaHidden.defaultInput(r, seat, rng, 'normal');
+		for (const [seat, r] of Object.entries(reports)) inputs[seat] = magikaHidden.defaultInput(r, seat, rng, 'empty');
 		const next = magikaHidden.resolve(world, inputs, [], rng);
 		onTurn?.({ world, inputs }, next.reports as Record<SeatId, Report>);
 		world = next.world;

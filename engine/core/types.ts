@@ -1,4 +1,5 @@
 /** The game contract shared by every game. Pure data and functions: no DOM, no storage, no network. */
+import type { AnyHiddenGame } from './hidden/types';
 
 export type SeatId = string;
 
@@ -172,6 +173,8 @@ interface GameBasics<S, V, O extends OptionValues> {
 	leaders?(state: S): string;
 	/** A one-line description of an event for the history list. */
 	describe?(state: S, event: GameEvent): string;
+	/** A game with hidden information (a game master's world, sealed inputs and reports) declares it here. */
+	hidden?: AnyHiddenGame;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** A whole contest played by bots, each reading only its own report: for tests, the bench and a solo table. */
 import { seededRng, type SeatId } from '../core';
-import type { BotProfile } from './bot';
+import { botOrders, type BotProfile } from './bot';
 import { magikaHidden, reportsFor } from './hidden';
 import type { Report } from './report';
 import type { MagikaOptions, Orders, World } from './types';
@@ -18,7 +18,7 @@ export function playContest(seed: number, options: Partial<MagikaOptions> = {}, 
 	let reports = reportsFor(world);
 	while (!world.over) {
 		const inputs: Record<SeatId, Orders> = {};
-		for (const [seat, r] of Object.entries(reports)) inputs[seat] = magikaHidden.defaultInput(magikaHidden.know(r), seat, rng, profileOf(seat));
+		for (const [seat, r] of Object.entries(reports)) inputs[seat] = botOrders(magikaHidden.know(r), rng, profileOf(seat));
 		const next = magikaHidden.resolve(world, inputs, [], rng);
 		world = next.world;
 		reports = next.reports as Record<SeatId, Report>;

@@ -33,8 +33,8 @@ describe('the hidden-game shape', () => {
 		for (let seed = 0; seed < 20; seed++) {
 			const w = magikaHidden.setupWorld({ options: {}, seats: [] }, seededRng(seed));
 			for (const r of Object.values(reportsFor(w))) {
-				for (const profile of ['conservative', 'normal'] as const) {
-					const o = magikaHidden.defaultInput(r, r.seat, seededRng(seed), profile);
+				for (const reason of ['missed', 'empty'] as const) {
+					const o = magikaHidden.defaultInput(r, r.seat, seededRng(seed), reason);
 					expect(isRejection(magikaHidden.checkInput(r, r.seat, o))).toBe(false);
 				}
 			}

@@ -2,12 +2,12 @@
  * Magika in the hidden-information shape of the design material (section 3.9): a world only the
  * game master holds, a turn resolved from every seat's orders to a new world and one report per
  * seat, default orders, knowledge from reports alone, and order checks against that knowledge.
- * The contract is declared here until engine/core gains its shared `HiddenGame` type.
  */
 import { reject, type Rejection, type Rng, type SeatId, type SetupContext } from '../core';
+import type { HiddenGame } from '../core/hidden/types';
 import { SPELL } from './data/spells';
 import { RACES } from './data/races';
-import { botOrders, type BotProfile } from './bot';
+import { botOrders } from './bot';
 import { EBON_DEMANDS_PER_TURN } from './demand';
 import { DIRS } from './geometry';
 import { defaultOrders, missedTurn, recordMisses } from './missed';
@@ -18,16 +18,6 @@ import { tasksDone, taskText } from './tasks';
 import { resolveTurn } from './turn';
 import { standings } from './vp';
 import type { MagikaOptions, Orders, World } from './types';
-
-export interface HiddenGame<W, I, R, K> {
-	setupWorld(ctx: SetupContext, rng: Rng): W;
-	resolve(world: W, inputs: Readonly<Record<SeatId, I>>, adjustments: readonly unknown[], rng: Rng): { world: W; reports: Readonly<Record<SeatId, R>>; over: boolean };
-	defaultInput(knowledge: K, seat: SeatId, rng: Rng, profile: BotProfile): I;
-	know(report: R): K;
-	checkInput(knowledge: K, seat: SeatId, input: unknown): I | Rejection;
-	worldDigest(world: W): unknown;
-	finale(world: W): unknown;
-}
 
 /** What a seat knows: its latest report, complete on its own. */
 export type Knowledge = Report;
@@ -98,10 +88,19 @@ export function ebonTasks(world: World): { id: number; text: string; done: boole
 export const magikaHidden: HiddenGame<World, Orders, Report, Knowledge> = {
 	setupWorld: setupFromSeats,
 	resolve: (world, inputs, adjustments, rng) => resolveSeats(world, inputs, rng, adjustments),
-	defaultInput: (k, _seat, rng, profile) => botOrders(k, rng, profile),
+	setupReports: (world) => reportsFor(world),
+	// a seat whose orders did not come plays the conservative bot and counts a miss (U-74); a seat nobody holds plays the normal bot
+	defaultInput: (k, _seat, rng, reason) => (reason === 'missed' ? { ...botOrders(k, rng, 'conservative'), missed: true } : botOrders(k, rng, 'normal')),
 	know: (report) => report,
 	checkInput: (k, _seat, input) => checkOrders(k, input),
-	worldDigest: (world) => world,
+	// messages travel apart, sealed to the GM's mail key (never revealed): the audit re-runs without them
+	worldDigest: (world) => ({ ...world, messages: [] }),
+	mail: {
+		fromInput: ({ messages, ...rest }) => ({ rest, mail: messages?.length ? messages : null }),
+		toInput: (rest, mail) => (Array.isArray(mail) ? { ...rest, messages: mail } : rest),
+		fromReport: (report) => ({ rest: { ...report, messages: [] }, mail: report.messages.length ? report.messages : null }),
+		toReport: (rest, mail) => ({ ...rest, messages: Array.isArray(mail) ? mail : [] })
+	},
 	finale: (world) => ({
 		over: world.over,
 		standings: standings(world).map((s) => ({ id: s.id, total: s.vp.total, globe: s.globe })),

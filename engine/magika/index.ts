@@ -1,5 +1,5 @@
 /** Magika (ChoZen FroZen Games, 1994): the rules engine. See docs/rules/magika.md. */
-export { magikaHidden, reportsFor, resolveSeats, checkOrders, ebonTasks, setupFromSeats, type HiddenGame, type Knowledge } from './hidden';
+export { magikaHidden, reportsFor, resolveSeats, checkOrders, ebonTasks, setupFromSeats, type Knowledge } from './hidden';
 export { playContest, type ContestResult } from './contest';
 export { botOrders, ebonOrders, type BotProfile } from './bot';
 export { buildReport, type Report, type YouData } from './report';

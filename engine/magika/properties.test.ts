@@ -55,7 +55,7 @@ function randomContest(seed: number, orders: unknown[][], check: boolean) {
 	for (const turnOrders of orders) {
 		if (world.over) break;
 		const inputs: Record<SeatId, never> = {};
-		world.mages.forEach((m, i) => (inputs[m.seat] = (turnOrders[i] ?? magikaHidden.defaultInput(reports[m.seat], m.seat, rng, 'normal')) as never));
+		world.mages.forEach((m, i) => (inputs[m.seat] = (turnOrders[i] ?? magikaHidden.defaultInput(reports[m.seat], m.seat, rng, 'empty')) as never));
 		const next = magikaHidden.resolve(world, inputs, [], rng);
 		world = next.world;
 		reports = next.reports as Record<SeatId, Report>;

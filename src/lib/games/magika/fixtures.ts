@@ -15,7 +15,7 @@ export function playedContest(turns: number, orders: (seat: string, r: Report) =
 	const reports: Record<string, Report[]> = Object.fromEntries(Object.entries(latest).map(([s, r]) => [s, [r]]));
 	for (let t = 0; t < turns; t++) {
 		const inputs: Record<string, Orders> = {};
-		for (const [seat, r] of Object.entries(latest)) inputs[seat] = orders(seat, r) ?? magikaHidden.defaultInput(r, seat, seededRng(seed + t), 'normal');
+		for (const [seat, r] of Object.entries(latest)) inputs[seat] = orders(seat, r) ?? magikaHidden.defaultInput(r, seat, seededRng(seed + t), 'empty');
 		const next = magikaHidden.resolve(world, inputs, [], seededRng(seed * 31 + t));
 		world = next.world;
 		latest = next.reports as Record<string, Report>;

@@ -1,0 +1,50 @@
+/**
+ * The hidden-information contract a game declares beside its rules (docs/hidden-information.md).
+ * A game master's phone holds the world; every seat sees only its own reports. Everything here is
+ * pure and deterministic given its Rng, so every phone can re-run the whole game at the audit.
+ *
+ * W the world (GM only), I a seat's input, R a report to a seat, K what a seat knows.
+ */
+import type { Rejection, SeatId, SetupContext } from '../types';
+import type { Rng } from '../rng';
+
+/** Why the GM plays a seat's input itself: the seat sealed nothing this turn, or nobody holds it. */
+export type DefaultReason = 'missed' | 'empty';
+
+/**
+ * The part of inputs and reports that players write to each other (messages). It travels apart:
+ * sealed to the GM's mail key, which is never revealed, and never compressed with report content.
+ * The rules must not depend on it beyond delivering it, and `worldDigest` must leave it out: the
+ * audit re-runs the game without it.
+ */
+export interface MailLens<I, R> {
+	fromInput(input: I): { rest: I; mail: unknown };
+	toInput(rest: I, mail: unknown): I;
+	fromReport(report: R): { rest: R; mail: unknown };
+	toReport(rest: R, mail: unknown): R;
+}
+
+export interface HiddenGame<W = unknown, I = unknown, R = unknown, K = unknown> {
+	/** The world at the start; only the GM runs it, with the world seed's stream. */
+	setupWorld(ctx: SetupContext, rng: Rng): W;
+	/** The first reports, one per seat of the world (the seats of every later turn too). */
+	setupReports(world: W): Readonly<Record<SeatId, R>>;
+	/** One turn from every seat's input: the next world, one report per seat, and whether it ended. */
+	resolve(world: W, inputs: Readonly<Record<SeatId, I>>, adjustments: readonly unknown[], rng: Rng): { world: W; reports: Readonly<Record<SeatId, R>>; over: boolean };
+	/** A seat's input when the GM plays it, from what that seat knows alone (never the world). */
+	defaultInput(knowledge: K, seat: SeatId, rng: Rng, reason: DefaultReason): I;
+	/** What a seat knows from its latest report: reports are complete on their own. */
+	know(report: R): K;
+	/** The input as the rules read it, or why not, from what the seat knows. */
+	checkInput(knowledge: K, seat: SeatId, input: unknown): I | Rejection;
+	/** What the world hash covers (canonical JSON). */
+	worldDigest(world: W): unknown;
+	/** What every phone may see at the end: standings, hidden tasks. */
+	finale(world: W): unknown;
+	/** Players' messages, when the game has them (null mail: nothing written). */
+	mail?: MailLens<I, R>;
+}
+
+/** A hidden game with its types erased, as the protocol and the registry hold it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyHiddenGame = HiddenGame<any, any, any, any>;

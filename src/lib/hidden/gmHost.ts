@@ -1,0 +1,142 @@
+/**
+ * The GM's phone: it holds the key set and, in memory only, the world. It reads the shared log,
+ * opens the GM role, sets the game up once every seat has shown its contribution, runs a turn when
+ * every seat has sealed (or when the GM says "run now"), and signs every GM action as a public
+ * event. After a restart (or on a new phone with the backup) it rebuilds the world from the log.
+ */
+import type { GameEvent, SeatId, SetupContext } from '$engine/core';
+import { gmEvent, gmOpen, gmResend, gmReveal, gmRunTurn, gmSetUp, HIDDEN_KINDS, replayHidden, waitingFor, type AnyHiddenGame, type GmKeySet, type HiddenPosition, type HiddenSlice, type Replayed } from '$engine/core/hidden';
+import { escrowData } from './gmKeys';
+import { eventId, HiddenFold, type HiddenLog } from './hiddenLog';
+
+export interface GmHostOptions {
+	game: AnyHiddenGame;
+	ctx: SetupContext;
+	domain: string;
+	keys: GmKeySet;
+	log: HiddenLog;
+	/** A GM who also plays: the god view is locked, and opening it is a public event. */
+	blind?: boolean;
+}
+
+export class GmHost {
+	#position: HiddenPosition | null = null;
+	readonly #fold: HiddenFold;
+
+	constructor(readonly o: GmHostOptions) {
+		this.#fold = new HiddenFold(o.domain, o.ctx.seats.map((s) => s.id), o.log);
+	}
+
+	get seats(): SeatId[] {
+		return this.o.ctx.seats.map((s) => s.id);
+	}
+
+	/** The world as this phone holds it (the god view); null before the set-up or a reopen. */
+	get position(): HiddenPosition | null {
+		return this.#position;
+	}
+
+	slice(): Promise<HiddenSlice> {
+		return this.#fold.slice();
+	}
+
+	#append(out: { id: string; kind: string; data: unknown }): GameEvent {
+		const event: GameEvent = { id: out.id, seat: null, kind: out.kind, data: out.data, at: Date.now() };
+		this.o.log.append([event]);
+		return event;
+	}
+
+	#byId(): Map<string, GameEvent> {
+		return new Map(this.o.log.events().map((e) => [e.id, e]));
+	}
+
+	/** Rebuilds the world from the log and this phone's secrets, checking every published hash. */
+	async reopen(): Promise<Replayed> {
+		const slice = await this.slice();
+		const replayed = await replayHidden({ game: this.o.game, ctx: this.o.ctx, domain: this.o.domain, log: this.o.log.events(), slice, secret: this.o.keys.secret, orders: this.o.keys.orders });
+		this.#position = replayed.position;
+		return replayed;
+	}
+
+	async #current(slice: HiddenSlice): Promise<HiddenPosition> {
+		if (this.#position?.turn !== slice.turn) await this.reopen();
+		if (!this.#position) throw new Error('The world cannot be rebuilt from this log.');
+		return this.#position;
+	}
+
+	/**
+	 * What the GM's phone does by itself: open the role, set up when the mix is in, and run the turn
+	 * once every seat has sealed (`autoRun`) or once the deadline (ms since the epoch) has passed.
+	 */
+	async react({ autoRun = true, deadline = Infinity, now = Date.now() } = {}): Promise<GameEvent[]> {
+		const slice = await this.slice();
+		if (!slice.gm) return [this.#append(await gmOpen(this.o.keys, this.o.domain, eventId()))];
+		if (slice.turn < 0 && slice.seats.every((s) => slice.mixReveals[s])) return [await this.setUp()];
+		const due = (autoRun && waitingFor(slice).length === 0) || now >= deadline;
+		if (due && slice.turn >= 0 && !slice.over && !slice.paused) return [await this.runTurn()];
+		return [];
+	}
+
+	/** The world, for the GM's eyes; for a blind GM, opening it first tells the table (`core/gm-peek`). */
+	async godView(): Promise<HiddenPosition | null> {
+		const slice = await this.slice();
+		if (this.o.blind) await this.peek();
+		return slice.turn >= 0 ? this.#current(slice) : null;
+	}
+
+	/** The set-up; seats that never showed their contribution are named in it. */
+	async setUp(): Promise<GameEvent> {
+		const slice = await this.slice();
+		const { event, position } = await gmSetUp(this.o.game, this.o.ctx, this.o.keys, this.o.domain, slice, eventId());
+		this.#position = position;
+		return this.#append(event);
+	}
+
+	/** Runs the next turn now: seats that sealed nothing play their default, shown publicly. */
+	async runTurn(adjustments: readonly unknown[] = []): Promise<GameEvent> {
+		const slice = await this.slice();
+		const at = await this.#current(slice);
+		const { event, position } = await gmRunTurn(this.o.game, this.o.keys, this.o.domain, slice, at, this.#byId(), eventId(), adjustments);
+		this.#position = position;
+		return this.#append(event);
+	}
+
+	/** A player's lost phone: its new box key (and device), then its latest report sealed to it. */
+	async rebind(seat: SeatId, key: string, device?: string): Promise<GameEvent[]> {
+		const rebind = this.#append(await gmEvent(this.o.keys, this.o.domain, eventId(), HIDDEN_KINDS.rebind, device ? { seat, key, device } : { seat, key }));
+		const slice = await this.slice();
+		const at = await this.#current(slice);
+		return [rebind, this.#append(await gmResend(this.o.game, this.o.keys, this.o.domain, slice, at, seat, eventId()))];
+	}
+
+	async #signed(kind: string, data: object): Promise<GameEvent> {
+		return this.#append(await gmEvent(this.o.keys, this.o.domain, eventId(), kind, data));
+	}
+
+	/** Opening the god view: every phone shows that the GM looked. */
+	async peek(): Promise<GameEvent> {
+		return this.#signed(HIDDEN_KINDS.peek, { turn: (await this.slice()).turn });
+	}
+
+	pause(paused: boolean): Promise<GameEvent> {
+		return this.#signed(HIDDEN_KINDS.pause, { paused });
+	}
+
+	async escrow(coGm: string): Promise<GameEvent> {
+		return this.#signed(HIDDEN_KINDS.escrow, await escrowData(this.o.keys, this.o.domain, coGm));
+	}
+
+	/** The GM role moves to another device (after an escrow to it); this phone should then forget its keys. */
+	handOver(device: string): Promise<GameEvent> {
+		return this.#signed(HIDDEN_KINDS.handOver, { device });
+	}
+
+	/** This phone takes the GM role over (restored from the backup, or a co-GM with the escrow). */
+	takeover(device: string): Promise<GameEvent> {
+		return this.#signed(HIDDEN_KINDS.takeover, { device });
+	}
+
+	async reveal(): Promise<GameEvent> {
+		return this.#append(await gmReveal(this.o.keys, this.o.domain, eventId()));
+	}
+}

@@ -1,0 +1,4 @@
+export * from './gmKeys';
+export * from './hiddenLog';
+export * from './gmHost';
+export * from './seatInbox';
