@@ -15,6 +15,12 @@ export interface DraftMessage {
 	anonymous: boolean;
 }
 
+/** What a seat seals: five orders and its messages, as the engine's readOrders takes them. */
+export interface DraftOrders {
+	phases: Order[];
+	messages: DraftMessage[];
+}
+
 export class OrderDraft {
 	phases: Order[] = $state(restAll());
 	messages: DraftMessage[] = $state([]);
@@ -29,13 +35,13 @@ export class OrderDraft {
 
 	constructor(
 		reports: readonly Report[],
-		readonly last: Orders | null = null
+		readonly last: Pick<Orders, 'phases'> | null = null
 	) {
 		this.map = knownMap(reports);
 		this.report = reports.reduce((a, b) => (b.turn > a.turn ? b : a));
 	}
 
-	get orders(): { phases: Order[]; messages: DraftMessage[] } {
+	get orders(): DraftOrders {
 		return { phases: $state.snapshot(this.phases) as Order[], messages: $state.snapshot(this.messages) };
 	}
 
