@@ -76,3 +76,38 @@ test('a standard turn takes at most 6 taps from the report to sealed, a turn wit
 	expect(s.count).toBeLessThanOrEqual(12);
 	await expect(page.getByRole('status')).toContainText('Sealed');
 });
+
+test('pass-and-play on one phone: two mages play two turns, each seeing only its own mage behind the cover', async ({ page }) => {
+	await page.goto(`${site.url}/index.html?mode=pass`);
+	const secret = (name: string, turn: number) => `secret-of-${name}-turn-${turn}`;
+	for (const turn of [1, 2]) {
+		for (const [name, other] of [
+			['Ann', 'Bo'],
+			['Bo', 'Ann']
+		]) {
+			await expect(page.getByRole('heading', { name: `Pass the phone to ${name}` })).toBeVisible({ timeout: 30_000 });
+			await expect(page.locator('body')).not.toContainText('secret-of-');
+			await page.getByRole('button', { name: `I am ${name}: open my mage` }).click();
+			await expect(page.getByText(`Magika · Turn ${turn}`)).toBeVisible();
+			expect(await page.content()).not.toContain(`secret-of-${other}`);
+			if (turn === 2) {
+				await page.getByRole('button', { name: 'Messages', exact: true }).click();
+				await expect(page.getByText(secret(name, 1))).toBeVisible();
+			}
+			await page.getByRole('button', { name: 'Messages', exact: true }).click();
+			// to its own mage, so the marker travels in its orders and comes back in its own report only
+			const letter = (await page.locator('header').textContent())!.match(/\((\w)\)/)![1];
+			await page.getByLabel('To').selectOption({ label: letter });
+			await page.getByLabel('Text').fill(secret(name, turn));
+			await page.getByRole('button', { name: 'Add message' }).click();
+			await page.getByRole('button', { name: 'Orders', exact: true }).click();
+			await page.getByRole('button', { name: 'Standard turn' }).click();
+			await page.getByRole('button', { name: /^Seal and send/ }).click();
+		}
+	}
+	await expect(page.getByRole('heading', { name: 'Pass the phone to Ann' })).toBeVisible({ timeout: 30_000 });
+	await page.getByRole('button', { name: 'Game master' }).click();
+	await expect(page.getByRole('heading', { name: /Turn 3/ })).toBeVisible();
+	await expectAccessible(page, 'Magika GM dashboard');
+	await page.screenshot({ path: test.info().outputPath('magika-gm.png') });
+});

@@ -1,7 +1,7 @@
 /**
  * The Magika screens alone, over reports of a real contest played by the engine in the page: the
  * map bench measures the map's first render here (?bench=map), and the screens' checks open each
- * tab (?tab=Orders&theme=light). Built by bench/magika/build.mjs.
+ * tab (?theme=light), pass-and-play runs the hidden protocol on one log (?mode=pass). Built by bench/magika/build.mjs.
  */
 import { flushSync, mount, unmount } from 'svelte';
 import '../../src/app.css';
@@ -9,6 +9,8 @@ import MagikaMap from '../../src/lib/games/magika/MagikaMap.svelte';
 import SeatScreen from '../../src/lib/games/magika/SeatScreen.svelte';
 import { knownMap } from '../../src/lib/games/magika/knownMap';
 import { playedContest } from '../../src/lib/games/magika/fixtures';
+import PassAndPlayTable from '../../src/lib/games/magika/PassAndPlayTable.svelte';
+import { PassAndPlay } from '../../src/lib/games/magika/passAndPlay.svelte';
 
 const q = new URLSearchParams(location.search);
 document.documentElement.dataset.theme = q.get('theme') ?? 'dark';
@@ -48,4 +50,5 @@ const props = $state({
 		props.sealed = true;
 	}
 });
-if (q.get('bench') !== 'map') mount(SeatScreen, { target, props });
+if (q.get('mode') === 'pass') PassAndPlay.create(['Ann', 'Bo']).then((table) => mount(PassAndPlayTable, { target, props: { table } }));
+else if (q.get('bench') !== 'map') mount(SeatScreen, { target, props });

@@ -26,7 +26,7 @@ export function seatRow(s: SeatState): SeatRow {
 	if (s.refused) return { seat: s.seat, label: s.name, state: `⚠ refused: ${s.refused}`, tone: 'warn' };
 	if (s.sealed) return { seat: s.seat, label: s.name, state: '✓ sealed', tone: 'ok' };
 	const risk = s.misses + 1 >= DROP_OUT_AFTER ? ' · a miss now drops the mage' : s.misses + 1 >= JEOPARDY_AFTER ? ' · a miss now puts it in jeopardy' : '';
-	return { seat: s.seat, label: s.name, state: `✗ missing (missed ${s.misses} in a row)${risk}`, tone: s.misses ? 'warn' : 'wait' };
+	return { seat: s.seat, label: s.name, state: s.misses ? `✗ not sealed (missed ${s.misses} in a row)${risk}` : `… not sealed yet${risk}`, tone: s.misses ? 'warn' : 'wait' };
 }
 
 /** Who the GM still waits for (bots never). */
