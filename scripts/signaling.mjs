@@ -2,11 +2,15 @@
 // introduces the devices of a table to each other and never sees a game. Devices subscribe to a
 // topic (the table id) and publish messages to it; with a table secret, y-webrtc encrypts every
 // message, so the server relays what it cannot read.
-//   node scripts/signaling.mjs            listens on ws://localhost:4444 (SIGNALING_PORT, HOST)
+//   node scripts/signaling.mjs            listens on ws://localhost:4444 (SIGNALING_PORT, HOST,
+//                                         SIGNALING_TRUST_PROXY=1 behind a reverse proxy)
+// Anyone who reaches it may use it (no invite is needed to subscribe), so every address gets a
+// share of its connections and topics and a message rate (signalingShares.mjs).
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 // @ts-expect-error: ws ships no type declarations here (no @types/ws).
 import { WebSocketServer } from 'ws';
+import { addressOf, addressShares } from './signalingShares.mjs';
 
 const PING_MS = 30_000;
 /** Bounds that keep one client from exhausting the server. */
@@ -21,7 +25,16 @@ export const LIMITS = {
 	/** Topics with a subscriber, all connections together. */
 	topics: 16_384,
 	/** What may wait to be sent to one connection: a client that does not read is dropped. */
-	bufferedBytes: 1024 * 1024
+	bufferedBytes: 1024 * 1024,
+	/** One address's share of `connections` (a sixteenth: a phone needs one per server). */
+	connectionsPerAddress: 64,
+	/** One address's share of `topics`, all its connections together (a phone needs one per open table). */
+	topicsPerAddress: 1024,
+	/** Subscribe and publish messages of one address: a steady rate, and a burst (a table meeting). */
+	messagesPerSecond: 100,
+	messageBurst: 1000,
+	/** A connection that subscribes to nothing for this long is closed (y-webrtc subscribes as it connects). */
+	idleMs: 5000
 };
 
 /**
@@ -29,9 +42,10 @@ export const LIMITS = {
  * of any HTTP(S) server (so one relay can be reached on several ports, e.g. ws://localhost:4444 and
  * wss://<laptop>:4443/signal, and every device meets the others whichever it used).
  */
-export function signalingHub({ limits = LIMITS } = {}) {
+export function signalingHub({ limits = LIMITS, trustProxy = false } = {}) {
 	/** @type {Map<string, Set<any>>} */
 	const topics = new Map();
+	const shares = addressShares(limits);
 	const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
 
 	/** Sends `data` (a message, stringified once for all its receivers); drops a client that does not read. */
@@ -46,14 +60,33 @@ export function signalingHub({ limits = LIMITS } = {}) {
 		}
 	};
 
-	wss.on('connection', (/** @type {any} */ conn) => {
-		if (wss.clients.size > limits.connections) {
+	wss.on('connection', (/** @type {any} */ conn, /** @type {import('node:http').IncomingMessage} */ req) => {
+		const address = addressOf(req, trustProxy);
+		if (wss.clients.size > limits.connections || !shares.connect(address)) {
 			conn.on('error', () => conn.terminate());
 			conn.close(1013, 'too many connections');
 			return;
 		}
 		/** @type {Set<string>} */
 		const subscribed = new Set();
+		/** Closes the connection unless it holds a topic by then (a socket that never subscribes only takes a place). */
+		let idle = /** @type {ReturnType<typeof setTimeout> | null} */ (null);
+		const watchIdle = () => {
+			if (idle === null && subscribed.size === 0) idle = setTimeout(() => conn.close(1008, 'no topic'), limits.idleMs);
+		};
+		const unwatchIdle = () => {
+			if (idle !== null) clearTimeout(idle);
+			idle = null;
+		};
+		watchIdle();
+		/** @param {string} name */
+		const leave = (name) => {
+			if (!subscribed.delete(name)) return;
+			shares.unsubscribe(address);
+			const subs = topics.get(name);
+			subs?.delete(conn);
+			if (subs?.size === 0) topics.delete(name);
+		};
 		let alive = true;
 		const ping = setInterval(() => {
 			if (!alive) {
@@ -73,12 +106,9 @@ export function signalingHub({ limits = LIMITS } = {}) {
 		conn.on('error', () => conn.terminate());
 		conn.on('close', () => {
 			clearInterval(ping);
-			for (const name of subscribed) {
-				const subs = topics.get(name);
-				subs?.delete(conn);
-				if (subs?.size === 0) topics.delete(name);
-			}
-			subscribed.clear();
+			unwatchIdle();
+			for (const name of [...subscribed]) leave(name);
+			shares.disconnect(address);
 		});
 		conn.on('message', (/** @type {Buffer} */ raw) => {
 			let message;
@@ -88,21 +118,21 @@ export function signalingHub({ limits = LIMITS } = {}) {
 				return;
 			}
 			if (!message || typeof message.type !== 'string') return;
+			if ((message.type === 'subscribe' || message.type === 'publish') && !shares.message(address)) return;
 			if (message.type === 'subscribe') {
 				for (const name of Array.isArray(message.topics) ? message.topics : []) {
-					if (typeof name !== 'string' || name.length > MAX_TOPIC_LENGTH || subscribed.size >= MAX_TOPICS_PER_CLIENT) continue;
+					if (typeof name !== 'string' || name.length > MAX_TOPIC_LENGTH || subscribed.size >= MAX_TOPICS_PER_CLIENT || subscribed.has(name)) continue;
 					let subs = topics.get(name);
 					if (!subs && topics.size >= limits.topics) continue;
+					if (!shares.subscribe(address)) break;
 					if (!subs) topics.set(name, (subs = new Set()));
 					subs.add(conn);
 					subscribed.add(name);
+					unwatchIdle();
 				}
 			} else if (message.type === 'unsubscribe') {
-				for (const name of Array.isArray(message.topics) ? message.topics : []) {
-					topics.get(name)?.delete(conn);
-					if (topics.get(name)?.size === 0) topics.delete(name);
-					subscribed.delete(name);
-				}
+				for (const name of Array.isArray(message.topics) ? message.topics : []) leave(name);
+				watchIdle();
 			} else if (message.type === 'publish') {
 				const receivers = typeof message.topic === 'string' ? topics.get(message.topic) : undefined;
 				if (!receivers) return;
@@ -131,7 +161,7 @@ export function signalingHub({ limits = LIMITS } = {}) {
  * Rejects (EADDRINUSE, ...) when it cannot listen. `hub` shares a relay with other servers.
  */
 /** @returns {Promise<{ port: number, close: () => Promise<void>, connections: () => number }>} */
-export function startSignaling({ port = 4444, host = 'localhost', limits = LIMITS, hub = signalingHub({ limits }) } = {}) {
+export function startSignaling({ port = 4444, host = 'localhost', limits = LIMITS, trustProxy = false, hub = signalingHub({ limits, trustProxy }) } = {}) {
 	const http = createServer((_req, res) => {
 		res.writeHead(200, { 'Content-Type': 'text/plain' });
 		res.end('Familiar signaling server\n');
@@ -160,6 +190,8 @@ export function startSignaling({ port = 4444, host = 'localhost', limits = LIMIT
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
 	const port = Number(process.env.SIGNALING_PORT ?? 4444);
 	const host = process.env.HOST ?? 'localhost';
-	const s = await startSignaling({ port, host });
+	// behind a reverse proxy every device has the proxy's address: count the one it forwards
+	const trustProxy = process.env.SIGNALING_TRUST_PROXY === '1';
+	const s = await startSignaling({ port, host, trustProxy });
 	console.log(`Signaling server at ws://${host}:${s.port}`);
 }

@@ -1,4 +1,5 @@
-export { archmage } from './duel/game';
+export { archmage, type ArchmageGame } from './duel/game';
+export type { ArchmageMove, ArchmageMoves, DuelRoll } from './duel/lines';
 export { ARCHMAGE_REJECTIONS } from './rejections';
 export * from './elements';
 export * from './grimoire';
@@ -16,3 +17,6 @@ export { spellChoices, expectedAttackDamage, type SpellChoice } from './duel/cho
 export { chanceOf, succeeds } from './duel/casting';
 export { randomCreation, randomWizard, randomSheet, randomLegalEvent } from './duel/bot';
 export { duelResults, parseD100 } from './duel/results';
+export { botMove, type BotMove } from './duel/policy';
+export { playOut, nextBotEvent } from './duel/simulate';
+export { duelOdds, addOdds, startOfDuel, type DuelOdds } from './duel/odds';

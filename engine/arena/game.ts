@@ -1,4 +1,4 @@
-import { defineGame, own, reject, type FairPlayHooks, type GameDefinition, type GameEvent, type MoveTable, type Rejection, type SeatId } from '../core';
+import { defineGame, own, reject, type FairPlayHooks, type GameDefinition, type MoveDescriber, type MoveTable, type Rejection, type SeatId } from '../core';
 import { TYPE_NAME } from './magics';
 import { notationContext, printOrders, printStart } from './notation';
 import { checkOrderShape, ORDER_REJECTIONS, orderingPlayer, planOrders, type Plan } from './orders';
@@ -123,39 +123,43 @@ export function turnLabel(state: Pick<ArenaState, 'phase' | 'turn'>): string {
 	return state.phase === 'placing' ? 'Placement' : `Turn ${state.turn}`;
 }
 
-function describeEvent(state: ArenaState, event: GameEvent): string {
-	const seat = event.seat;
-	const player = own(state.players, seat);
-	if (!player) return event.kind;
-	if (event.kind === ARENA_EVENTS.start) {
-		if (state.phase === 'placing') return 'Chose a start (sealed)';
-		const c = validateStart({ ...state, phase: 'placing' }, seat, event.data);
-		if ('code' in c) return 'A start that could not be read';
-		const types = c.types.length ? c.types.map((t) => TYPE_NAME[t]).join(' and ') + ', ' : '';
-		return `Placement: ${types}starts on ${c.square} (${printStart(c)})`;
-	}
-	if (event.kind === ARENA_EVENTS.orders) {
-		const d = event.data as Partial<OrdersData> | null;
-		if (typeof d !== 'object' || d === null || typeof d.turn !== 'number') return 'Orders that could not be read';
-		const revealed = d.turn < state.turn || (state.phase === 'over' && d.turn === state.turn);
-		if (!revealed) return `Turn ${d.turn}: orders sealed`;
-		if (checkOrderShape(d)) return `Turn ${d.turn}: orders that could not be read`;
-		return `Turn ${d.turn}: ${printOrders(d as Orders, notationContext(state.rules, player.types))}`;
-	}
-	return event.kind;
-}
+/** The data of each move of Magic Arena, as a screen sends it (sealed first with fair play). */
+export type ArenaMoves = {
+	'arena/start': StartChoice;
+	'arena/orders': OrdersData;
+};
 
-/** Both moves of Magic Arena: each seat's own, sealed simultaneous input. */
-const ARENA_MOVES: MoveTable<ArenaState> = {
-	[ARENA_EVENTS.start]: { run: (state, event) => submitStart(state, event.seat, event.data), by: 'seat', sealed: true },
-	[ARENA_EVENTS.orders]: { run: (state, event) => submitOrders(state, event.seat, event.data), by: 'seat', sealed: true }
+const startLine: MoveDescriber<ArenaState, StartChoice> = (state, _, event) => {
+	const seat = event.seat;
+	if (!own(state.players, seat)) return event.kind;
+	if (state.phase === 'placing') return 'Chose a start (sealed)';
+	const c = validateStart({ ...state, phase: 'placing' }, seat, event.data);
+	if ('code' in c) return 'A start that could not be read';
+	const types = c.types.length ? c.types.map((t) => TYPE_NAME[t]).join(' and ') + ', ' : '';
+	return `Placement: ${types}starts on ${c.square} (${printStart(c)})`;
+};
+
+const ordersLine: MoveDescriber<ArenaState, OrdersData> = (state, d, event) => {
+	const player = own(state.players, event.seat);
+	if (!player) return event.kind;
+	if (typeof d.turn !== 'number') return 'Orders that could not be read';
+	const revealed = d.turn < state.turn || (state.phase === 'over' && d.turn === state.turn);
+	if (!revealed) return `Turn ${d.turn}: orders sealed`;
+	if (checkOrderShape(d)) return `Turn ${d.turn}: orders that could not be read`;
+	return `Turn ${d.turn}: ${printOrders(d as Orders, notationContext(state.rules, player.types))}`;
+};
+
+/** Both moves of Magic Arena, with their history lines: each seat's own, sealed simultaneous input. */
+const ARENA_MOVES: MoveTable<ArenaState, ArenaMoves> = {
+	[ARENA_EVENTS.start]: { run: (state, event) => submitStart(state, event.seat, event.data), by: 'seat', sealed: true, describe: startLine },
+	[ARENA_EVENTS.orders]: { run: (state, event) => submitOrders(state, event.seat, event.data), by: 'seat', sealed: true, describe: ordersLine }
 };
 
 /**
  * Magic Arena. Its starts and orders are sealed simultaneous input: with the fair-play layer they
  * are committed as hashes and reach the rules only when revealed, once every seat has committed.
  */
-export const arena: GameDefinition<ArenaState, ArenaView, ArenaOptions> & { fairPlay: FairPlayHooks<ArenaState> } = defineGame({
+export const arena: GameDefinition<ArenaState, ArenaView, ArenaOptions, ArenaMoves> & { fairPlay: FairPlayHooks<ArenaState> } = defineGame({
 	id: 'arena',
 	title: 'Magic Arena',
 	summary: 'Wizards on a chess board give sealed orders each turn: move, then cast Fire, Water, Earth or Air magics; the last one standing wins.',
@@ -177,6 +181,8 @@ export const arena: GameDefinition<ArenaState, ArenaView, ArenaOptions> & { fair
 		if (state.phase !== 'over' || !state.result) return { phase: 'playing' };
 		return { phase: 'finished', winners: state.result.winners, text: state.result.text };
 	},
-	describe: describeEvent,
 	fairPlay: { sealed: arenaSealedStep }
 });
+
+/** Magic Arena as its screens hold it: its state, view and moves typed. */
+export type ArenaGame = typeof arena;

@@ -1,4 +1,4 @@
-export { arena, arenaSealedStep, ARENA_EVENTS, ARENA_REJECTIONS, arenaView, setupArena, submitOrders, submitStart, turnLabel, type ArenaOptions } from './game';
+export { arena, arenaSealedStep, ARENA_EVENTS, ARENA_REJECTIONS, arenaView, setupArena, submitOrders, submitStart, turnLabel, type ArenaGame, type ArenaMoves, type ArenaOptions } from './game';
 export { validateOrders, planOrders, burrowLanding, forbiddenReason, type Plan, type PlannedAttack } from './orders';
 export { validateStart, typesText } from './placement';
 export { parseOrders, printOrders, parseCast, printCast, parseStart, printStart, notationContext, NOTATION_REJECTION, type NotationContext } from './notation';

@@ -1,12 +1,12 @@
 /** Brick: the wizards' books of a brick-built wargame battle, as one GameDefinition. */
-import { defineGame, type GameDefinition, type GameEvent, type MoveTable, type Rejection } from '../core';
+import { defineGame, text, type GameDefinition, type GameEvent, type MoveTable, type Rejection } from '../core';
 import { addUnit, removeUnit, startBattle } from './army';
 import { castSpell } from './casting';
 import { answerHit, rollForCast } from './castRolls';
-import { describeEvent } from './describe';
 import { approveSpell, designSpell } from './designs';
 import { endEffect, rollForEffect, triggerEffect } from './effects';
 import { hide, noticeRoll, reveal } from './hiding';
+import { addUnitLine, castLine, castName, rolled, rollLine, spellName, unitName, type BrickMoves } from './lines';
 import { applyActivity } from './mana';
 import { fall, revive } from './medics';
 import { BRICK_OPTIONS, readOptions, type BrickOptions } from './options';
@@ -25,32 +25,32 @@ function roll(state: BrickState, event: GameEvent): BrickState | Rejection {
 	return d && d.effect !== undefined ? rollForEffect(state, event) : rollForCast(state, event);
 }
 
-/** Every move of the wizards' books, by event kind: each made by a player at the table or the table itself. */
-const BRICK_MOVES: MoveTable<BrickState> = {
-	'brick/add-unit': addUnit,
-	'brick/remove-unit': removeUnit,
-	'brick/start-battle': (state) => startBattle(state),
-	'brick/concentrate': (state, event) => applyActivity(state, event, 'concentrate'),
-	'brick/move': (state, event) => applyActivity(state, event, 'move'),
-	'brick/act': (state, event) => applyActivity(state, event, 'act'),
-	'brick/hold': (state, event) => applyActivity(state, event, 'hold'),
-	'brick/cast': castSpell,
-	'brick/roll': { run: roll, dice: 'varies' },
-	'brick/hit': answerHit,
-	'brick/trigger': triggerEffect,
-	'brick/end-effect': endEffect,
-	'brick/hide': hide,
-	'brick/reveal': reveal,
-	'brick/notice': { run: noticeRoll, dice: { sides: 6, count: 1 } },
-	'brick/down': fall,
-	'brick/revive': { run: revive, dice: { sides: 6, count: 1 } },
-	'brick/design-spell': designSpell,
-	'brick/approve-spell': approveSpell,
-	'brick/end-round': (state) => endRound(state),
-	'brick/end-battle': endBattle
+/** Every move of the wizards' books, by event kind, with its history line: each made by a player at the table or the table itself. */
+const BRICK_MOVES: MoveTable<BrickState, BrickMoves> = {
+	'brick/add-unit': { run: addUnit, describe: addUnitLine },
+	'brick/remove-unit': { run: removeUnit, describe: (state, d) => `Removed ${unitName(state, d.unit)} from the army` },
+	'brick/start-battle': { run: (state) => startBattle(state), describe: () => 'The battle begins' },
+	'brick/concentrate': { run: (state, event) => applyActivity(state, event, 'concentrate'), describe: (state, d) => `${unitName(state, d.unit)} concentrates` },
+	'brick/move': { run: (state, event) => applyActivity(state, event, 'move'), describe: (state, d) => `${unitName(state, d.unit)} moves` },
+	'brick/act': { run: (state, event) => applyActivity(state, event, 'act'), describe: (state, d) => `${unitName(state, d.unit)} ${d.attack === true ? 'attacks' : 'acts'}` },
+	'brick/hold': { run: (state, event) => applyActivity(state, event, 'hold'), describe: (state, d) => `${unitName(state, d.unit)} holds still` },
+	'brick/cast': { run: castSpell, describe: castLine },
+	'brick/roll': { run: roll, dice: 'varies', describe: rollLine },
+	'brick/hit': { run: answerHit, describe: (state, d) => `${castName(state, d.cast, 'The spell')} ${d.hit === true ? 'hits' : 'misses'}` },
+	'brick/trigger': { run: triggerEffect, describe: (state, d) => `Set off: ${state.effects.find((e) => e.id === d.effect)?.label ?? 'an effect'}${d.spell ? ` by ${spellName(state, d.spell)}` : ''}` },
+	'brick/end-effect': { run: endEffect, describe: () => 'An effect is ended' },
+	'brick/hide': { run: hide, describe: (state, d) => `${unitName(state, d.unit)} hides` },
+	'brick/reveal': { run: reveal, describe: (state, d) => `${unitName(state, d.unit)} is seen` },
+	'brick/notice': { run: noticeRoll, dice: { sides: 6, count: 1 }, describe: (state, d) => `Roll to notice ${unitName(state, d.unit)}: ${rolled(d.roll)} (needs 6)` },
+	'brick/down': { run: fall, describe: (state, d) => `${unitName(state, d.unit)} is down` },
+	'brick/revive': { run: revive, dice: { sides: 6, count: 1 }, describe: (state, d) => `${unitName(state, d.medic)} tries to revive ${unitName(state, d.unit)}: ${rolled(d.roll)} (needs 6)` },
+	'brick/design-spell': { run: designSpell, describe: (_, d) => `New spell designed: ${text(d.name)}` },
+	'brick/approve-spell': { run: approveSpell, describe: (state, d) => `Approved ${spellName(state, d.spell)}` },
+	'brick/end-round': { run: (state) => endRound(state), describe: () => 'End of the round' },
+	'brick/end-battle': { run: endBattle, describe: () => 'The battle is over' }
 };
 
-export const brick: GameDefinition<BrickState, BrickView, BrickOptionValues> = defineGame({
+export const brick: GameDefinition<BrickState, BrickView, BrickOptionValues, BrickMoves> = defineGame({
 	id: 'brick',
 	title: 'Brick-wargame wizards',
 	summary: 'The wizards’ books of a brick-built wargame: army costs, mana round by round, spells, rolls and wild surges.',
@@ -95,6 +95,8 @@ export const brick: GameDefinition<BrickState, BrickView, BrickOptionValues> = d
 		if (state.phase !== 'finished') return { phase: 'playing' };
 		const names = (state.winners ?? []).map((id) => state.seats.find((s) => s.id === id)?.name ?? id);
 		return { phase: 'finished', winners: state.winners ?? [], text: names.length ? `${names.join(' and ')} won.` : 'A draw.' };
-	},
-	describe: describeEvent
+	}
 });
+
+/** The wizards' books as their screens hold them: state, view and moves typed. */
+export type BrickGame = typeof brick;

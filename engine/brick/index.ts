@@ -1,4 +1,5 @@
-export { brick, type BrickOptionValues } from './game';
+export { brick, type BrickGame, type BrickOptionValues } from './game';
+export type { BrickMoves } from './lines';
 export { BRICK_REJECTIONS } from './rejections';
 export { SPELL_BOOK, bookSpell } from './spellBook';
 export { SURGE_TABLE, SURGE_THRESHOLD } from './surgeTable';

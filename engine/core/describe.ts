@@ -28,10 +28,10 @@ export function diceText(roll: unknown, none = '?'): string {
 	return faces.join(' + ') + (physical ? ' (table dice)' : '');
 }
 
-/** The game's line for an event, or its kind when the game has none or fails. Total. */
+/** The game's line for an event (its move's `describe`), or its kind when it has none or fails. Total. */
 export function historyLine(game: AnyGame, state: unknown, event: GameEvent): string {
 	try {
-		const line = game.describe?.(state, event);
+		const line = game.describe(state, event);
 		if (typeof line === 'string' && line) return line;
 	} catch {
 		// a line the game cannot write falls back to the kind

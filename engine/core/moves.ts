@@ -7,7 +7,7 @@
  */
 import { text } from './describe';
 import { CORE_REJECTIONS } from './rejections';
-import { reject, type GameDefinition, type GameEvent, type GameSpec, type Move, type MoveDeclaration, type MoveDice, type MoveMaker, type MoveRefusals, type MoveTable, type OptionValues, type Rejection, type SeatId } from './types';
+import { reject, type AnyData, type GameDefinition, type GameEvent, type GameSpec, type Move, type MoveDeclaration, type MoveDice, type MoveMaker, type MoveRefusals, type MoveTable, type OptionValues, type Rejection, type SeatId } from './types';
 
 const MAKERS: readonly MoveMaker[] = ['seat', 'table', 'seat or table', 'anyone'];
 
@@ -45,7 +45,9 @@ function normalise<S>(id: string, kind: string, declared: MoveDeclaration<S>, mo
 	if (!MAKERS.includes(by)) refuse(id, `"${kind}" is made by "${String(by)}", which is none of ${MAKERS.join(', ')}`);
 	const automatic = terms.automatic === true;
 	if (automatic && terms.undoable === true) refuse(id, `"${kind}" is sent by the table by itself, so no player can undo it`);
-	return { kind, run: terms.run, by, dice: checkDice(id, kind, terms.dice), sealed: terms.sealed === true, automatic, undoable: terms.undoable ?? !automatic };
+	const describe = terms.describe ?? null;
+	if (describe !== null && typeof describe !== 'function') refuse(id, `the history line of "${kind}" is not a function`);
+	return { kind, run: terms.run, by, dice: checkDice(id, kind, terms.dice), sealed: terms.sealed === true, automatic, undoable: terms.undoable ?? !automatic, describe };
 }
 
 /** Every move of `spec` by kind; a kind declared twice (in two of its tables) is refused. */
@@ -83,6 +85,21 @@ function dispatch<S>(spec: GameSpec<S, unknown, OptionValues>, book: ReadonlyMap
 	};
 }
 
+const NO_DATA: AnyData = Object.freeze({});
+
+/**
+ * The core's dispatch over the moves' history lines: the line of the event's move, its data as an
+ * object (anything else reads as no data), or the event's kind when the move has no line.
+ */
+function describer<S>(book: ReadonlyMap<string, Move<S>>): GameDefinition<S>['describe'] {
+	return (state, event) => {
+		const line = book.get(event.kind)?.describe;
+		if (!line) return event.kind;
+		const data = typeof event.data === 'object' && event.data !== null ? (event.data as AnyData) : NO_DATA;
+		return line(state, data, event);
+	};
+}
+
 /** The fair-play hooks of a game, as far as the moves' terms fill them in (see fairplay/layer.ts). */
 interface SealedHooks {
 	sealed?: unknown;
@@ -105,17 +122,18 @@ function withSealedKinds(id: string, hooks: SealedHooks | undefined, book: Reado
  * for a declaration no table could play (a kind not of the game's own, one declared twice, a
  * 'seat' move without `seatsOf`): a mistake in the code, found when the module loads.
  */
-export function defineGame<S, V, O extends OptionValues, X extends object = object>(spec: GameSpec<S, V, O> & X): GameDefinition<S, V, O> & NoInfer<Omit<X, keyof GameSpec>> {
+export function defineGame<S, V, O extends OptionValues, P = Record<string, AnyData>, X extends object = object>(spec: GameSpec<S, V, O, NoInfer<P>> & X): GameDefinition<S, V, O, P> & NoInfer<Omit<X, keyof GameSpec>> {
 	if (typeof spec.id !== 'string' || !/^[a-z][a-z0-9-]*$/.test(spec.id)) refuse(String(spec.id), 'its id is not a lower-case word');
 	const book = moveBook(spec as GameSpec<S, unknown, OptionValues>);
 	if (!spec.seatsOf && [...book.values()].some((m) => m.by === 'seat' || m.by === 'seat or table')) {
 		refuse(spec.id, 'some of its moves are made by a seat, but it has no seatsOf(state) to tell its seats');
 	}
+	if ('describe' in spec) refuse(spec.id, 'its history lines are declared on its moves (describe), not as one function');
 	const { moves: _declared, movesBy: _by, seatsOf: _seats, refusals: _refusals, ...rest } = spec as GameSpec<S, V, O> & X & { fairPlay?: SealedHooks };
 	const fairPlay = withSealedKinds(spec.id, rest.fairPlay, book as ReadonlyMap<string, Move<unknown>>);
 	const automatic = [...book.values()].filter((m) => m.automatic).map((m) => m.kind);
-	const game = { ...rest, moves: book, apply: dispatch(spec as GameSpec<S, unknown, OptionValues>, book), automatic };
-	return (fairPlay ? { ...game, fairPlay } : game) as unknown as GameDefinition<S, V, O> & Omit<X, keyof GameSpec>;
+	const game = { ...rest, moves: book, apply: dispatch(spec as GameSpec<S, unknown, OptionValues>, book), describe: describer(book), automatic };
+	return (fairPlay ? { ...game, fairPlay } : game) as unknown as GameDefinition<S, V, O, P> & Omit<X, keyof GameSpec>;
 }
 
 /** The terms of the move `kind` of `game`, or undefined when it has no such move. */

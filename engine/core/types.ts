@@ -114,8 +114,29 @@ export type MoveDice = { sides: number; count: number } | 'varies';
 /** One move's rules: the next state, or why not. Pure: `state` is never changed. */
 export type MoveHandler<S> = (state: S, event: GameEvent) => S | Rejection;
 
+/**
+ * A move's data as its history line reads it: the fields the move declares, each unknown until it
+ * is checked (a peer or a file may put anything in the log, and a line must come out whatever it is).
+ */
+export type Unchecked<D> = D extends NoData ? Record<never, never> : { readonly [K in keyof D]?: unknown };
+
+/** The data of a move whose data is not declared: any field, each unknown. */
+export type AnyData = Record<string, unknown>;
+
+/** The data of a move that carries none: `{}`. */
+export type NoData = Record<string, never>;
+
+/**
+ * One move's history line for an event of its kind, read against `state` (the latest state, not
+ * the one before the event: say what the event holds). Total: whatever `data` holds, a line. It runs
+ * when History is drawn, never during a fold.
+ */
+export type MoveDescriber<S, D = AnyData> = (state: S, data: Unchecked<D>, event: GameEvent) => string;
+
 /** What a game declares of one move besides its rules. Every field has a default. */
-export interface MoveTerms {
+export interface MoveTerms<S = unknown, D = AnyData> {
+	/** Its history line; the event's kind when it has none. */
+	describe?: MoveDescriber<S, D>;
 	/** Who may make it; 'anyone' by default. */
 	by?: MoveMaker;
 	/** It carries a roll in `data.roll`, and a fair roll may be opened for it. */
@@ -128,11 +149,19 @@ export interface MoveTerms {
 	undoable?: boolean;
 }
 
-/** A move as a game declares it: its rules alone, or its rules with its terms. */
-export type MoveDeclaration<S> = MoveHandler<S> | ({ run: MoveHandler<S> } & MoveTerms);
+/**
+ * A move as a game declares it: its rules alone, or its rules with its terms. `D` is the data the
+ * move is made with, as a screen sends it; its rules still check the data they get (peers are untrusted).
+ */
+export type MoveDeclaration<S, D = AnyData> = MoveHandler<S> | ({ run: MoveHandler<S> } & MoveTerms<S, D>);
 
-/** A game's moves by event kind ("counters/adjust"). A game may give several tables (setup, play...). */
-export type MoveTable<S> = Readonly<Record<string, MoveDeclaration<S>>>;
+/**
+ * A game's moves by event kind ("counters/adjust"), each with the data `P` declares for its kind
+ * (without `P`, any kind, each with any data). A game may give several tables (setup, play...).
+ */
+export type MoveTable<S, P = Record<string, AnyData>> = string extends keyof P
+	? Readonly<Record<string, MoveDeclaration<S>>>
+	: { readonly [K in keyof P & string]: MoveDeclaration<S, P[K]> };
 
 /** A move as the core holds it once the definition is normalised: every term filled in. */
 export interface Move<S = unknown> {
@@ -143,6 +172,7 @@ export interface Move<S = unknown> {
 	sealed: boolean;
 	automatic: boolean;
 	undoable: boolean;
+	describe: MoveDescriber<S> | null;
 }
 
 /** How a game words the refusals the core makes for it; the core's own words by default. */
@@ -171,8 +201,6 @@ interface GameBasics<S, V, O extends OptionValues> {
 	 * the round where the prompt does not say it.
 	 */
 	leaders?(state: S): string;
-	/** A one-line description of an event for the history list. */
-	describe?(state: S, event: GameEvent): string;
 	/** A game with hidden information (a game master's world, sealed inputs and reports) declares it here. */
 	hidden?: AnyHiddenGame;
 }
@@ -181,8 +209,9 @@ interface GameBasics<S, V, O extends OptionValues> {
  * A game as it is written: a declarative object whose `moves` say, by event kind, each move's rules
  * and terms. `defineGame` (core/moves.ts) checks it once and makes it a GameDefinition.
  */
-export interface GameSpec<S = unknown, V = unknown, O extends OptionValues = OptionValues> extends GameBasics<S, V, O> {
-	moves: MoveTable<S> | readonly MoveTable<S>[];
+export interface GameSpec<S = unknown, V = unknown, O extends OptionValues = OptionValues, P = Record<string, AnyData>> extends GameBasics<S, V, O> {
+	// the table of any moves alongside gives the state's type a place to be inferred from (run's result)
+	moves: (MoveTable<S, P> & MoveTable<S>) | readonly Partial<MoveTable<S, P>>[];
 	/** Who may make the moves whose terms do not say (`by`); 'anyone' by default. */
 	movesBy?: MoveMaker;
 	/** The seats of the game in `state`; needed when a move is made `by` a 'seat'. */
@@ -195,15 +224,19 @@ export interface GameSpec<S = unknown, V = unknown, O extends OptionValues = Opt
  * moves must be pure and must not mutate `state`: they return a new state (structural sharing is
  * fine) or a Rejection. The core wraps `apply` so that it never throws.
  */
-export interface GameDefinition<S = unknown, V = unknown, O extends OptionValues = OptionValues> extends GameBasics<S, V, O> {
+export interface GameDefinition<S = unknown, V = unknown, O extends OptionValues = OptionValues, P = Record<string, AnyData>> extends GameBasics<S, V, O> {
 	/** Every move of the game by kind, with its terms. */
 	moves: ReadonlyMap<string, Move<S>>;
 	/** The core's dispatch over `moves`: the unknown-move and seat refusals, then the move's rules. */
 	apply(state: S, event: GameEvent): S | Rejection;
+	/** The history line of an event: its move's `describe`, or its kind. Never called by a fold. */
+	describe(state: S, event: GameEvent): string;
+	/** Type only, never set: the data of each move by kind, which types a screen's moves (src/lib/table/types.ts). */
+	readonly moveData?: P;
 	/** Kinds the table sends by itself, not a player: Undo passes over them. */
 	automatic: readonly string[];
 }
 
 /** A game definition with its state types erased, as the registry and the UI hold it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = GameDefinition<any, any, any>;
+export type AnyGame = GameDefinition<any, any, any, any>;

@@ -11,8 +11,10 @@ import {
 	type OptionSpec,
 	type GameEvent,
 	type MoveTable,
+	type NoData,
 	type Rejection,
 	type Roll,
+	type SeatId,
 	text
 } from '../core';
 import { LIFE, MAX_ABS_VALUE, MAX_COUNTERS, POISON, type CounterSpec } from './rules';
@@ -158,19 +160,44 @@ function startTurn(state: CountersState, data: Data, at: number): CountersState 
 	return { ...state, turn: { seat: data.seat as string, since: at } };
 }
 
-/** Every move of Counters, by event kind. Any seat may make any of them: the table is shared. */
-const COUNTERS_MOVES: MoveTable<CountersState> = {
-	'counters/adjust': (state, event) => adjust(state, dataOf(event)),
-	'counters/set': (state, event) => setTo(state, dataOf(event)),
-	'counters/add-counter': (state, event) => addCounter(state, dataOf(event)),
-	'counters/round': (state, event) => stepRound(state, dataOf(event)),
-	'counters/turn': (state, event) => startTurn(state, dataOf(event), event.at),
-	'counters/next': (state, event) => nextPlayer(state, event.at),
-	'counters/clock': { run: (state, event) => clockTo(state, dataOf(event).running, event.at), automatic: true },
-	'counters/roll': { run: roll, dice: 'varies' }
+/** The data of each move of Counters, as a screen sends it. */
+export type CountersMoves = {
+	'counters/adjust': { player: SeatId; counter: string; delta: number };
+	'counters/set': { player: SeatId; counter: string; value: number };
+	'counters/add-counter': { label: string; start?: number; min?: number | null; max?: number | null };
+	'counters/round': { delta: 1 | -1 };
+	'counters/turn': { seat: SeatId | null };
+	'counters/next': NoData;
+	'counters/clock': { running: boolean };
+	'counters/roll': { notation: string; roll: Roll };
 };
 
-export const counters: GameDefinition<CountersState, CountersState, CountersOptions> = defineGame({
+const nameOf = (state: CountersState, id: unknown) => state.seats.find((s) => s.id === id)?.name ?? '?';
+const labelOf = (state: CountersState, key: unknown) => state.counters.find((c) => c.key === key)?.label ?? text(key);
+
+/** Every move of Counters, by event kind, with its history line. Any seat may make any of them: the table is shared. */
+const COUNTERS_MOVES: MoveTable<CountersState, CountersMoves> = {
+	'counters/adjust': {
+		run: (state, event) => adjust(state, dataOf(event)),
+		describe: (state, d) => {
+			const delta = typeof d.delta === 'number' ? d.delta : NaN;
+			return `${nameOf(state, d.player)} ${labelOf(state, d.counter)} ${delta > 0 ? '+' : '−'}${Math.abs(delta)}`;
+		}
+	},
+	'counters/set': { run: (state, event) => setTo(state, dataOf(event)), describe: (state, d) => `${nameOf(state, d.player)} ${labelOf(state, d.counter)} set to ${text(d.value)}` },
+	'counters/add-counter': { run: (state, event) => addCounter(state, dataOf(event)), describe: (_, d) => `New counter: ${text(d.label)}` },
+	'counters/round': { run: (state, event) => stepRound(state, dataOf(event)), describe: (_, d) => (d.delta === -1 ? 'Round back' : 'Next round') },
+	'counters/turn': { run: (state, event) => startTurn(state, dataOf(event), event.at), describe: (state, d) => (d.seat === null ? 'Turn timer stopped' : `${nameOf(state, d.seat)}'s turn`) },
+	'counters/next': { run: (state, event) => nextPlayer(state, event.at), describe: () => 'Next player' },
+	'counters/clock': {
+		run: (state, event) => clockTo(state, dataOf(event).running, event.at),
+		automatic: true,
+		describe: (_, d) => (d.running ? 'Turn timer runs again' : 'Turn timer paused (game left)')
+	},
+	'counters/roll': { run: roll, dice: 'varies', describe: (_, d) => `Rolled ${text(d.notation)}: ${diceText(d.roll)}` }
+};
+
+export const counters: GameDefinition<CountersState, CountersState, CountersOptions, CountersMoves> = defineGame({
 	id: 'counters',
 	title: 'Counters',
 	summary: 'Life, poison and any counter for every player, with a round counter, turn timer and dice.',
@@ -191,32 +218,8 @@ export const counters: GameDefinition<CountersState, CountersState, CountersOpti
 		waitingFor: [],
 		// the round is on the table's own round control, once
 		text: state.turn ? `${state.seats.find((s) => s.id === state.turn!.seat)?.name ?? '?'} to play` : 'Next player starts the first turn'
-	}),
-	describe(state, event) {
-		const d = (event.data ?? {}) as Record<string, unknown>;
-		const name = (id: unknown) => state.seats.find((s) => s.id === id)?.name ?? '?';
-		const label = (k: unknown) => state.counters.find((c) => c.key === k)?.label ?? text(k);
-		switch (event.kind) {
-			case 'counters/adjust': {
-				const delta = typeof d.delta === 'number' ? d.delta : NaN;
-				return `${name(d.player)} ${label(d.counter)} ${delta > 0 ? '+' : '−'}${Math.abs(delta)}`;
-			}
-			case 'counters/set':
-				return `${name(d.player)} ${label(d.counter)} set to ${text(d.value)}`;
-			case 'counters/add-counter':
-				return `New counter: ${text(d.label)}`;
-			case 'counters/round':
-				return d.delta === -1 ? 'Round back' : 'Next round';
-			case 'counters/turn':
-				return d.seat === null ? 'Turn timer stopped' : `${name(d.seat)}'s turn`;
-			case 'counters/next':
-				return 'Next player';
-			case 'counters/clock':
-				return d.running ? 'Turn timer runs again' : 'Turn timer paused (game left)';
-			case 'counters/roll':
-				return `Rolled ${text(d.notation)}: ${diceText(d.roll)}`;
-			default:
-				return event.kind;
-		}
-	}
+	})
 });
+
+/** Counters as its screens hold it: its state, view and moves typed. */
+export type CountersGame = typeof counters;

@@ -1,3 +1,3 @@
-export { counters, COUNTERS_REJECTIONS, turnElapsed, type CountersOptions } from './game';
+export { counters, COUNTERS_REJECTIONS, turnElapsed, type CountersGame, type CountersMoves, type CountersOptions } from './game';
 export type { CountersState, RollRecord } from './state';
 export type { CounterSpec } from './rules';

@@ -6,7 +6,8 @@
 import { riteIsFree } from './rite';
 import { areAllies, present, seatFor } from './beings';
 import { shieldsOf } from './impact';
-import { wouldReject, type ActionOption } from './helpers';
+import { actionOption, type ActionOption } from './helpers';
+import type { SerpentData } from './lines';
 import type { SeatId } from '../core';
 import type { BeingId, SerpentState, SpellInPlay } from './state';
 
@@ -56,7 +57,7 @@ export function responders(s: SerpentState, seats: readonly SeatId[]): BeingId[]
 export function spellActions(s: SerpentState, being: BeingId): ActionOption[] {
 	const seat = seatFor(s, being);
 	const out: ActionOption[] = [];
-	const opt = (kind: string, label: string, data: Record<string, unknown>) => out.push({ kind, label, data, problem: wouldReject(s, kind, data, seat) });
+	const opt = <N extends keyof SerpentData>(kind: N, label: string, data: SerpentData[N]) => out.push(actionOption(s, seat, kind, label, data));
 	for (const sp of Object.values(s.spells).sort((a, b) => a.seq - b.seq)) {
 		if (sp.ability) continue;
 		if (sp.zone === 'rite' && riteIsFree(sp)) continue;
@@ -69,7 +70,7 @@ export function spellActions(s: SerpentState, being: BeingId): ActionOption[] {
 
 /** Haste and Slow on a being, as a card directs (the offensive limits checked by the engine). */
 export function hasteAndSlow(s: SerpentState, being: BeingId, seat: string | null): ActionOption[] {
-	const opt = (kind: string, label: string, data: Record<string, unknown>): ActionOption => ({ kind, label, data, problem: wouldReject(s, kind, data, seat) });
+	const opt = <N extends keyof SerpentData>(kind: N, label: string, data: SerpentData[N]) => actionOption(s, seat, kind, label, data);
 	return [opt('extra-action', 'Haste: +1 Full Action', { being }), opt('stone', 'Slow: an interrupt stone (from an opponent)', { being, offensive: true }), opt('stone', 'An interrupt stone (own or an ally’s effect)', { being, offensive: false })];
 }
 

@@ -14,6 +14,7 @@ import { serpent } from './game';
 import { TUTORIAL_SPELLS } from './library';
 import { hasSustainCost, resolvableNow, sustainCost } from './maintenance';
 import { castBonus } from './passives';
+import type { SerpentData } from './lines';
 import type { BeingId, SerpentState, SpellInPlay } from './state';
 
 /** Tries a move on the engine without keeping the result: null when it would be accepted, else why not. */
@@ -147,18 +148,19 @@ export function cardById(state: SerpentState, id: string): SpellCard | undefined
 	return lookupCard(state, id);
 }
 
-export interface ActionOption {
-	kind: string;
-	label: string;
-	data: Record<string, unknown>;
-	/** Why it cannot be done now, or null. */
-	problem: string | null;
+/** One move a panel offers: its name and data, its label, and why it cannot be made now (null when it can). */
+export type ActionOption = { [N in keyof SerpentData]: { kind: N; label: string; data: SerpentData[N]; problem: string | null } }[keyof SerpentData];
+
+/** The option of the move `kind` with `data` for `seat`, tried against the rules. */
+export function actionOption<N extends keyof SerpentData>(state: SerpentState, seat: SeatId | null, kind: N, label: string, data: SerpentData[N]): Extract<ActionOption, { kind: N }> {
+	// an option of one name and that name's data is one member of the union, which TypeScript cannot pick for a generic name
+	return { kind, label, data, problem: wouldReject(state, kind, data, seat) } as Extract<ActionOption, { kind: N }>;
 }
 
 /** The innate actions of a being now: Meditate, Shed a stone, a Specialization tier, ending its round. */
 export function innateActions(state: SerpentState, being: BeingId): ActionOption[] {
 	const seat = seatFor(state, being);
-	const opt = (kind: string, label: string, data: Record<string, unknown>): ActionOption => ({ kind, label, data, problem: wouldReject(state, kind, data, seat) });
+	const opt = <N extends keyof SerpentData>(kind: N, label: string, data: SerpentData[N]) => actionOption(state, seat, kind, label, data);
 	const b = state.beings[being];
 	const out: ActionOption[] = [];
 	if (b?.kind === 'magi') out.push(opt('meditate', state.options.level === 'basic' ? 'Meditate (+2 Resonance)' : 'Meditate (+2 Resonance, +1 Harmony)', { being }));
@@ -175,15 +177,14 @@ export function innateActions(state: SerpentState, being: BeingId): ActionOption
 }
 
 /** The energy exchanges open to this being this round. */
-export function exchangeOptions(state: SerpentState, being: BeingId): ActionOption[] {
+export function exchangeOptions(state: SerpentState, being: BeingId): Extract<ActionOption, { kind: 'exchange' }>[] {
 	const seat = seatFor(state, being);
-	const out: ActionOption[] = [];
+	const out: Extract<ActionOption, { kind: 'exchange' }>[] = [];
 	for (const give of ['will', 'voice'] as const) {
 		const table = EXCHANGE[give];
 		for (const [get, amount] of Object.entries(table.gets)) {
-			const data = { being, give, get };
 			const label = `${table.cost} ${give === 'will' ? 'Will' : 'Voice'} → ${amount} ${get[0].toUpperCase() + get.slice(1)}`;
-			out.push({ kind: 'exchange', label, data, problem: wouldReject(state, 'exchange', data, seat) });
+			out.push(actionOption(state, seat, 'exchange', label, { being, give, get }));
 		}
 	}
 	return out;

@@ -1,4 +1,5 @@
-export { serpent, SERPENT_MOVES, ROLL_MOVES } from './game';
+export { serpent, SERPENT_MOVES, ROLL_MOVES, type SerpentGame } from './game';
+export type { SerpentData, SerpentMoves } from './lines';
 export { SERPENT_REJECTIONS } from './rejections';
 export { checkCard } from './cardCheck';
 export { TUTORIAL_SPELLS, ENCOUNTERS, SENTIENT_SHADOW, type EncounterSheet } from './library';

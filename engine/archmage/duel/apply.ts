@@ -16,8 +16,9 @@ import {
 	startHalf,
 	type Draft
 } from './flow';
+import { amountLine, announceLine, concedeLine, enterLine, initiativeLine, keepLine, keepWallLine, mulliganLine, rollLine, type ArchmageMoves } from './lines';
 import { readSheet } from './sheet';
-import type { ArchmageState, Casting, Role, Side, Step } from './state';
+import type { ArchmageState, Casting, Duelist, Role, Side, Step } from './state';
 import { stepSentence } from './words';
 
 type Data = Record<string, unknown>;
@@ -41,7 +42,9 @@ function enter(s: Draft, side: Side, data: Data): Rejection | null {
 	if (rival && sheet.id !== undefined && rival.sheet.id === sheet.id) {
 		return reject(R.sameWizard, `${sheet.name} cannot duel themself.`);
 	}
-	setDuelist(s, side, { sheet, scores: { ...sheet.scores }, wall: null, mulliganUsed: false });
+	const d: Duelist = { sheet, scores: { ...sheet.scores }, wall: null, mulliganUsed: false };
+	if (data.bot === true) d.bot = true;
+	setDuelist(s, side, d);
 	log(s, { t: 'enter', side, name: sheet.name });
 	if (!s.duelists[0] || !s.duelists[1]) return null;
 	if (s.options.first === 'roll-off') s.step = { kind: 'initiative' };
@@ -222,16 +225,15 @@ function onDraft(move: DuelMove): MoveHandler<ArchmageState> {
 	};
 }
 
-/** Every move of a duel, by event kind: each made by one of the two duellists. */
-export const DUEL_MOVES: MoveTable<ArchmageState> = {
-	'archmage/enter': onDraft(enter),
-	'archmage/initiative': { run: onDraft((s, _side, data) => initiative(s, data)), dice: { sides: 100, count: 2 } },
-	'archmage/announce': onDraft(announce),
-	'archmage/roll': { run: onDraft(roll), dice: { sides: 100, count: 1 } },
-	'archmage/keep': onDraft(keep),
-	'archmage/mulligan': onDraft(mulligan),
-	'archmage/amount': onDraft(amount),
-	'archmage/keep-wall': onDraft(keepWall),
-	'archmage/concede': onDraft(concede)
+/** Every move of a duel, by event kind, with its history line: each made by one of the two duellists. */
+export const DUEL_MOVES: MoveTable<ArchmageState, ArchmageMoves> = {
+	'archmage/enter': { run: onDraft(enter), describe: enterLine },
+	'archmage/initiative': { run: onDraft((s, _side, data) => initiative(s, data)), dice: { sides: 100, count: 2 }, describe: initiativeLine },
+	'archmage/announce': { run: onDraft(announce), describe: announceLine },
+	'archmage/roll': { run: onDraft(roll), dice: { sides: 100, count: 1 }, describe: rollLine },
+	'archmage/keep': { run: onDraft(keep), describe: keepLine },
+	'archmage/mulligan': { run: onDraft(mulligan), describe: mulliganLine },
+	'archmage/amount': { run: onDraft(amount), describe: amountLine },
+	'archmage/keep-wall': { run: onDraft(keepWall), describe: keepWallLine },
+	'archmage/concede': { run: onDraft(concede), describe: concedeLine }
 };
-

@@ -1,18 +1,14 @@
-import { defineGame, rollFaces, text, type GameDefinition, type GameEvent, type Prompt } from '../../core';
-import { GRIMOIRE, isSpellId } from '../grimoire';
+import { defineGame, type GameDefinition, type Prompt } from '../../core';
 import { ARCHMAGE_REJECTIONS as R } from '../rejections';
 import { DUEL_MOVES } from './apply';
+import type { ArchmageMoves } from './lines';
 import { DEFAULT_OPTIONS, OPTION_SPECS, readOptions, type ArchmageOptions } from './options';
-import type { ArchmageState, Side } from './state';
+import type { ArchmageState } from './state';
 import { viewDuel, type ArchmageView } from './view';
 import { archmageLeaders } from './summary';
-import { nameOf, stepSentence } from './words';
+import { stepSentence } from './words';
 
 const PLAYING = { phase: 'playing' } as const;
-
-function sideOfSeat(state: ArchmageState, seat: string | null): Side | null {
-	return seat === state.seats[0]?.id ? 0 : seat === state.seats[1]?.id ? 1 : null;
-}
 
 function prompt(state: ArchmageState): Prompt {
 	const step = state.step;
@@ -25,40 +21,7 @@ function prompt(state: ArchmageState): Prompt {
 	return { waitingFor: [state.seats[step.side].id], text: sentence };
 }
 
-function describe(state: ArchmageState, event: GameEvent): string {
-	const side = sideOfSeat(state, event.seat);
-	const who = side === null ? 'Someone' : nameOf(state, side);
-	const d = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>;
-	const rolled = rollFaces(d.roll);
-	switch (event.kind) {
-		case 'archmage/enter': {
-			const w = d.wizard as { name?: unknown } | null | undefined;
-			return `${typeof w === 'object' && typeof w?.name === 'string' ? w.name : who} enters the duel`;
-		}
-		case 'archmage/initiative':
-			return `Roll-off: ${rolled.join(' against ')}`;
-		case 'archmage/announce':
-			if (!isSpellId(d.spell)) return `${who} casts no counterspell`;
-			return `${who} announces ${GRIMOIRE[d.spell].name}`;
-		// describe may be given any state (the history panel passes the latest): say only what the event holds.
-		case 'archmage/roll':
-			return `${who} rolls ${rolled[0] ?? '?'}${(d.roll as { source?: unknown } | undefined)?.source === 'physical' ? ' (table die)' : ''}`;
-		case 'archmage/keep':
-			return `${who} keeps the roll`;
-		case 'archmage/mulligan':
-			return `${who} claims the mulligan`;
-		case 'archmage/amount':
-			return `${who} moves ${text(d.amount)} points`;
-		case 'archmage/keep-wall':
-			return `${who} keeps the ${d.keep === 'new' ? 'new' : 'old'} Wall`;
-		case 'archmage/concede':
-			return `${who} concedes`;
-		default:
-			return event.kind;
-	}
-}
-
-export const archmage: GameDefinition<ArchmageState, ArchmageView, ArchmageOptions> = defineGame({
+export const archmage: GameDefinition<ArchmageState, ArchmageView, ArchmageOptions, ArchmageMoves> = defineGame({
 	id: 'archmage',
 	title: 'ArchMage',
 	summary: 'Five-element wizard duels with d100 spells and counterspells, to first blood, subdual or the death.',
@@ -86,6 +49,8 @@ export const archmage: GameDefinition<ArchmageState, ArchmageView, ArchmageOptio
 	status(state) {
 		if (!state.result) return PLAYING;
 		return { phase: 'finished', winners: [state.seats[state.result.winner].id], text: stepSentence(state) };
-	},
-	describe
+	}
 });
+
+/** ArchMage as its screens hold it: its state, view and moves typed. */
+export type ArchmageGame = typeof archmage;

@@ -20,6 +20,8 @@ export interface Duelist {
 	scores: Scores;
 	wall: Wall | null;
 	mulliganUsed: boolean;
+	/** The phone plays this wizard (the duel bot, engine/archmage/duel/policy.ts): said when it entered. */
+	bot?: true;
 }
 
 /** One spell or counterspell being cast. */

@@ -26,6 +26,8 @@ export interface DuelistView {
 	wall: { spell: SpellId; name: string; strength: number; stops: string[] } | null;
 	mulliganUsed: boolean;
 	zeros: number;
+	/** The phone plays this wizard (the duel bot). */
+	bot: boolean;
 }
 
 export interface ArchmageView {
@@ -81,7 +83,8 @@ function duelistView(state: ArchmageState, side: Side): DuelistView | null {
 				}
 			: null,
 		mulliganUsed: d.mulliganUsed,
-		zeros: zeroCount(d.scores)
+		zeros: zeroCount(d.scores),
+		bot: d.bot === true
 	};
 }
 

@@ -7,7 +7,7 @@
  * (ProtocolRegistry dispatches by kind).
  */
 import type { AnyGame, GameEvent, Rejection, SeatId } from '../types';
-import type { FairPlayHooks } from './sealed/protocol';
+import type { FairPlayHooks } from './sealed/hooks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FairGame<S = any> = AnyGame & { fairPlay?: FairPlayHooks<S> };

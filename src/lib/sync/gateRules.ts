@@ -1,4 +1,4 @@
-import { checkEnvelope } from '$engine/core';
+import { checkEnvelope, FAIR_KINDS } from '$engine/core';
 import { decodeEvent } from '$lib/store/codec';
 import { LIMITS } from './limits';
 
@@ -25,6 +25,11 @@ export function entryProblem(raw: unknown, gameId: string | null): string | null
 	if (gameId && !e.kind.startsWith(`${gameId}/`) && !e.kind.startsWith('core/')) return `"${e.kind}" is not a move of this game`;
 	if (jsonSize(raw) > LIMITS.entryBytes) return 'an entry of the history is too large';
 	return null;
+}
+
+/** Whether a raw log entry claims a seat (in a game made before the genesis, the first claim of a seat takes it). */
+export function isSeatClaim(raw: unknown): boolean {
+	return decodeEvent('game', 0, raw)?.kind === FAIR_KINDS.claim;
 }
 
 /** The first problem among log entries from a peer, or null. */

@@ -3,6 +3,7 @@ import { docParts, readMeta } from '$lib/store/gameDoc';
 import { afterPaint } from '$lib/timing/afterPaint';
 import { entriesProblem, seatChangeProblem, seatProblem } from './gateRules';
 import type { DecodedUpdate } from './missingParts';
+import { sameValue } from './sameCopy';
 import { placedBeforeOthers, ROOTS } from './structRules';
 
 const SHADOW = Symbol('shadow');
@@ -69,7 +70,12 @@ export class GateShadow {
 		Y.applyUpdate(shadow, state, SHADOW);
 		const { meta, seats, log } = docParts(shadow);
 		meta.observe((e) => {
-			if (this.#changes) this.#changes.metaKeys += e.changes.keys.size;
+			const c = this.#changes;
+			if (!c) return;
+			// a key written again with the same value (a copy of the description) changes nothing: sameCopy.ts
+			e.changes.keys.forEach((change, key) => {
+				if (change.action !== 'update' || !sameValue(change.oldValue, meta.get(key))) c.metaKeys++;
+			});
 		});
 		seats.observe((e) => {
 			const c = this.#changes;

@@ -17,7 +17,14 @@ export const LIMITS = {
 	heldUpdates: 256,
 	/** What one link may bring in a second: the relay merges per frame, a phone moves a few times a second. */
 	linkUpdatesPerSecond: 240,
-	linkBytesPerSecond: 8 * 1024 * 1024
+	linkBytesPerSecond: 8 * 1024 * 1024,
+	/**
+	 * Log entries one link may add to a game, kept for good and read again by every fold: a burst (a
+	 * phone catching up; one update may take a full budget past it) and what refills it each second
+	 * (a table makes a few moves a minute, a fair roll a handful of entries per phone).
+	 */
+	linkEntriesBurst: 2000,
+	linkEntriesPerSecond: 2
 } as const;
 
 export type Limits = { -readonly [K in keyof typeof LIMITS]: number };

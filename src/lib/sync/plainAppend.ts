@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { isSeatClaim } from './gateRules';
 import { decodeUpdate, type DecodedUpdate } from './missingParts';
 
 /** What a plain append adds, and whether the update holds nothing else (no part already here). */
@@ -19,9 +20,10 @@ export interface PlainAppend {
  * log, already in this document or added earlier by the same update. Parts this document already
  * has are skipped, as Yjs skips them. `update` may be given decoded.
  */
-export function plainAppend(doc: Y.Doc, log: object, update: Uint8Array | DecodedUpdate): PlainAppend | null {
+export function plainAppend<T>(doc: Y.Doc, log: Y.Array<T>, update: Uint8Array | DecodedUpdate): PlainAppend | null {
 	const decoded = update instanceof Uint8Array ? decodeUpdate(update) : update;
 	if (!decoded) return null;
+	const logLength = log.length;
 	const { structs, ds } = decoded;
 	if (ds.clients.size > 0) return null;
 	/** Per client, where the entries this update adds (in clock order, with no gap) end so far. */
@@ -47,8 +49,10 @@ export function plainAppend(doc: Y.Doc, log: object, update: Uint8Array | Decode
 		const fresh = added.get(client);
 		if (clock !== (fresh ? fresh.to : known)) return null;
 		if (s.parentSub !== null || s.rightOrigin !== null || !(s.content instanceof Y.ContentAny)) return null;
-		// decoded, an entry with no neighbour names its parent: a root type's name
-		if (s.origin === null ? (s.parent as unknown) !== 'log' : !inLog(s.origin)) return null;
+		// decoded, an entry with no neighbour names its parent: a root type's name. With no left
+		// neighbour it is placed among the log's first entries by client id (at index 0 for client
+		// 0): a seat claim there is judged from the structs (structRules.ts, placedBefore).
+		if (s.origin === null ? (s.parent as unknown) !== 'log' || (logLength > 0 && s.content.arr.some(isSeatClaim)) : !inLog(s.origin)) return null;
 		added.set(client, { from: fresh ? fresh.from : clock, to: clock + s.length });
 		entries.push(...s.content.arr);
 	}

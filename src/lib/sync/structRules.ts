@@ -1,7 +1,8 @@
 import * as Y from 'yjs';
 import { docParts, readMeta } from '$lib/store/gameDoc';
-import { entriesProblem, seatChangeProblem, seatProblem } from './gateRules';
+import { entriesProblem, isSeatClaim, seatChangeProblem, seatProblem } from './gateRules';
 import type { DecodedUpdate } from './missingParts';
+import { heldClaim, sameValue } from './sameCopy';
 
 /** What the update gate tells from an update's decoded structs (updateGate.ts). */
 
@@ -118,15 +119,24 @@ export function structChanges(doc: Y.Doc, decoded: DecodedUpdate): StructChanges
 	const c: StructChanges = { outside: false, meta: false, logDeleted: false, seatsDeleted: new Set(), seatWrites: [], inserted: [], placedBefore: false };
 	const deleted = deletions(decoded);
 	const placeOf = placer(doc, decoded);
+	const { meta, log } = docParts(doc);
+	const logHasEntries = log.length > 0;
+	/** Keys of the description written again, and keys whose item is deleted: harmless only as a copy of the same value. */
+	const metaWrites = new Map<string, unknown>();
+	const metaDeleted = new Set<string>();
 	for (const s of decoded.structs) {
 		if (!(s instanceof Y.Item) || known(doc, s)) continue;
 		const place = placeOf(s);
 		const skip = Math.max(0, Y.getState(doc.store, s.id.client) - s.id.clock);
 		if (place.part === 'outside') c.outside = true;
-		else if (place.part === 'meta') c.meta = true;
-		else if (place.part === 'log') {
+		else if (place.part === 'meta') {
+			// a write deleted already (the loser of a copy, deleted as Yjs merged it) is judged on the
+			// shadow: only there is it told whether the key keeps its value
+			if (place.key === null) c.meta = true;
+			else if (!(s.content instanceof Y.ContentDeleted) && !deleted(s.id, s.length)) metaWrites.set(place.key, s.content.getContent().at(-1));
+		} else if (place.part === 'log') {
 			if (deleted(s.id, s.length)) c.logDeleted = true;
-			if (s.rightOrigin !== null) c.placedBefore = true;
+			if (placedBefore(s, doc, logHasEntries)) c.placedBefore = true;
 			if (s.content.isCountable()) c.inserted.push(...s.content.getContent().slice(skip));
 		} else if (place.part === 'seats' && place.key !== null && !deleted(s.id, s.length)) {
 			const content = s.content.getContent();
@@ -143,22 +153,28 @@ export function structChanges(doc: Y.Doc, decoded: DecodedUpdate): StructChanges
 				if (!(s instanceof Y.Item) || s.deleted) continue;
 				const part = partOf(doc, s.parent);
 				if (part === 'log') c.logDeleted = true;
-				else if (part === 'meta') c.meta = true;
+				else if (part === 'meta') {
+					if (s.parentSub === null) c.meta = true;
+					else metaDeleted.add(s.parentSub);
+				}
 				else if (part === 'seats' && s.parentSub !== null) c.seatsDeleted.add(s.parentSub);
 				else c.outside = true;
 				if (c.logDeleted) break;
 			}
 		}
 	}
+	for (const [key, value] of metaWrites) if (!meta.has(key) || !sameValue(meta.get(key), value)) c.meta = true;
+	for (const key of metaDeleted) if (!metaWrites.has(key)) c.meta = true;
 	return c;
 }
 
 /**
  * Why a complete update is refused by a document that has its description, told from its structs
  * alone (structChanges), so that a refusal costs the gate no copy of the document; null when it
- * may go on to the gate's shadow. The same rules, in the same order, as the shadow applies.
+ * may go on to the gate's shadow. The same rules, in the same order, as the shadow applies; then
+ * `entriesCount` on the entries it adds (whether they count: the gate's signed entries and budget).
  */
-export function structuralProblem(doc: Y.Doc, decoded: DecodedUpdate): string | null {
+export function structuralProblem(doc: Y.Doc, decoded: DecodedUpdate, entriesCount?: (entries: unknown[]) => string | null): string | null {
 	const c = structChanges(doc, decoded);
 	if (c.outside) return 'an update added data outside the game';
 	if (c.meta) return 'an update tried to rewrite the game description';
@@ -173,7 +189,7 @@ export function structuralProblem(doc: Y.Doc, decoded: DecodedUpdate): string | 
 		if (!had) return 'an update tried to add a seat';
 	}
 	if (c.placedBefore) return 'an update placed a move before moves already made';
-	return entriesProblem(c.inserted, readMeta(doc)?.game ?? null);
+	return entriesProblem(c.inserted, readMeta(doc)?.game ?? null) ?? entriesCount?.(c.inserted) ?? null;
 }
 
 /**
@@ -189,13 +205,28 @@ export function earlyProblem(decoded: DecodedUpdate): string | null {
 }
 
 /**
- * New items of the update with a right neighbour (read before it is applied to `shadow`): in the
- * log, an insert before other moves, where every honest entry is pushed at the end of its author's copy.
+ * Whether a new log item may stand before entries already made once integrated: it has a right
+ * neighbour (every honest entry is pushed at the end of its author's copy), or it is a seat claim
+ * with no left neighbour while the log has entries (other than a copy of one it holds: sameCopy.ts). Yjs orders items with no left neighbour among
+ * the log's first by client id (client 0 puts one at index 0), and in a game made before the
+ * genesis the first claim of a seat takes it. Other entries with none are let be: two phones'
+ * first moves in a game that starts empty have none either, and fair play orders the rest (`after`).
+ */
+export function placedBefore(s: Y.Item, doc: Y.Doc, logHasEntries: boolean): boolean {
+	if (s.rightOrigin !== null) return true;
+	if (s.origin !== null || !logHasEntries || s.id.clock < Y.getState(doc.store, s.id.client)) return false;
+	return s.content.isCountable() && s.content.getContent().some((raw) => isSeatClaim(raw) && !heldClaim(doc, raw));
+}
+
+/**
+ * New items of the update that may stand before others (read before it is applied to `shadow`):
+ * in the log, an insert before other moves.
  */
 export function placedBeforeOthers(shadow: Y.Doc, decoded: DecodedUpdate): Y.ID[] {
 	const out: Y.ID[] = [];
+	const logHasEntries = docParts(shadow).log.length > 0;
 	for (const s of decoded.structs) {
-		if (s instanceof Y.Item && s.rightOrigin !== null && s.parentSub === null && !known(shadow, s)) out.push(s.id);
+		if (s instanceof Y.Item && s.parentSub === null && !known(shadow, s) && placedBefore(s, shadow, logHasEntries)) out.push(s.id);
 	}
 	return out;
 }

@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
-import { docParts, readMeta } from '$lib/store/gameDoc';
+import type { StoredEvent } from '$lib/store/codec';
+import { docParts, readMeta, type GameMeta } from '$lib/store/gameDoc';
 import { descriptionDigest } from './description';
 import { GateShadow, type ShadowChanges } from './gateShadow';
 import { entriesProblem } from './gateRules';
@@ -9,6 +10,7 @@ import { LinkBudget } from './linkBudget';
 import { MakerSignatures } from './makerSignature';
 import { decodeUpdate, missingParts, type DecodedUpdate } from './missingParts';
 import { plainAppend, type PlainAppend } from './plainAppend';
+import { SignedEntries } from './signedEntries';
 import { earlyProblem, structuralProblem } from './structRules';
 
 /**
@@ -55,13 +57,14 @@ export interface GateOptions {
  */
 export class UpdateGate {
 	readonly #doc: Y.Doc;
-	readonly #log: object;
+	readonly #log: Y.Array<StoredEvent>;
 	readonly #tableId: string | null;
 	readonly #description: string | null;
 	readonly #limits: Limits;
 	readonly #budget: LinkBudget;
 	readonly #shadow: GateShadow;
 	readonly #held: HeldUpdates;
+	readonly #signed: SignedEntries;
 	readonly #signatures = new MakerSignatures((update, origin) => this.offer(update, origin));
 	#applyingOrigin: unknown = null;
 	#applying = false;
@@ -72,8 +75,8 @@ export class UpdateGate {
 	readonly #onUpdate: (update: Uint8Array, origin: unknown) => void;
 	readonly #onRefused: (reason: string, origin: unknown) => void;
 	#refused = 0;
-	/** The game the document's description names, once it has one (a description is written once). */
-	#game: string | null = null;
+	/** The document's description, once it has one (a description is written once). */
+	#meta: GameMeta | null = null;
 
 	constructor(doc: Y.Doc, opts: GateOptions = {}) {
 		this.#doc = doc;
@@ -85,6 +88,7 @@ export class UpdateGate {
 		this.#onRefused = opts.onRefused ?? (() => {});
 		this.#shadow = new GateShadow(doc);
 		this.#held = new HeldUpdates(doc, this.#limits);
+		this.#signed = new SignedEntries(this.#log);
 		// Copying lazily keeps the shadow off the path of a local move to the network.
 		this.#onUpdate = (update, origin) => {
 			if (this.#size !== null) this.#size += update.byteLength;
@@ -159,7 +163,7 @@ export class UpdateGate {
 		if (this.#size + update.byteLength > this.#limits.gameBytes) return this.#refuse('the game grew beyond what a phone keeps', origin);
 		const appended = plainAppend(this.#doc, this.#log, decoded);
 		if (appended) return this.#letThrough(appended, update, origin);
-		const early = this.#gameOfDoc() !== null ? structuralProblem(this.#doc, decoded) : earlyProblem(decoded);
+		const early = this.#gameOfDoc() !== null ? structuralProblem(this.#doc, decoded, (entries) => this.#countProblem(entries, origin)) : earlyProblem(decoded);
 		if (early) return this.#refuse(early, origin);
 		const problem = this.#shadow.judge(update, decoded, this.#tableId, (shadow, c) => this.#descriptionProblem(shadow, c, update, origin));
 		// offered again once the signature is checked
@@ -170,7 +174,19 @@ export class UpdateGate {
 
 	/** The document's game, read from its description until it has one (then kept: it never changes). */
 	#gameOfDoc(): string | null {
-		return (this.#game ??= readMeta(this.#doc)?.game ?? null);
+		return (this.#meta ??= readMeta(this.#doc))?.game ?? null;
+	}
+
+	/**
+	 * Why well-formed entries a peer adds to a game are not kept: in a game with a genesis, entries
+	 * no device of the table signed (signedEntries.ts); in any game, more than its link's budget of
+	 * entries (every fold reads every entry kept: linkBudget.ts).
+	 */
+	#countProblem(entries: readonly unknown[], origin: unknown): string | null {
+		const meta = this.#meta;
+		const unsigned = meta && this.#signed.problem(entries, meta);
+		if (unsigned) return unsigned;
+		return this.#budget.takeEntries(origin, entries.length) ? null : 'a device sent more moves than a table makes';
 	}
 
 	#apply(update: Uint8Array, origin: unknown) {
@@ -189,7 +205,7 @@ export class UpdateGate {
 	 * applied without the shadow, which gets it later with this device's own updates.
 	 */
 	#letThrough({ entries }: PlainAppend, update: Uint8Array, origin: unknown): GateVerdict {
-		const bad = entriesProblem(entries, this.#gameOfDoc());
+		const bad = entriesProblem(entries, this.#gameOfDoc()) ?? (this.#meta ? this.#countProblem(entries, origin) : null);
 		if (bad) return this.#refuse(bad, origin);
 		Y.applyUpdate(this.#doc, update, origin);
 		return { ok: true };

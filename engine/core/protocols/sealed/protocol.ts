@@ -10,25 +10,11 @@ import { isHashText, ordersCommitment } from '../../fairplay/commitment';
 import { FAIR_KINDS as K, type CommitData, type RevealData } from '../../fairplay/kinds';
 import { dataOf } from '../data';
 import { defineProtocol, type ProtocolContext } from '../shape';
+import type { SealedStep } from './hooks';
 
-/** A step of a game where seats choose at the same time: who must commit, and what the orders become. */
-export interface SealedStep {
-	/** The turn the orders are for; unique for every sealed step of a game. */
-	turn: number;
-	/** The game's event kind that revealed orders become (e.g. "arena/orders"). */
-	kind: string;
-	/** Every seat that must commit before anyone reveals. */
-	seats: readonly SeatId[];
-}
+export type { FairPlayHooks, SealedStep } from './hooks';
 
-/** What a game declares to take sealed simultaneous orders. */
-export interface FairPlayHooks<S> {
-	/** The step now taking sealed orders, or null when none is. */
-	sealed?(state: S): SealedStep | null;
-	/** Kinds the game takes only through a reveal; sent in the clear they are refused. */
-	sealedKinds?: readonly string[];
-}
-
+/** What was sealed and revealed for one sealed step. */
 export interface SealedRecord {
 	turn: number;
 	kind: string;

@@ -1,4 +1,4 @@
-import { duelResults, rivalFromSheet, type ArchmageState, type ArchmageView } from '$engine/archmage';
+import { duelResults, rivalFromSheet, type ArchmageGame } from '$engine/archmage';
 import type { TableSession } from '$lib/table/types';
 import { roster } from './roster.svelte';
 import { MATCH_OPTION, parseMatchTag } from './tourneyMatch';
@@ -20,11 +20,11 @@ export interface RosterNews {
  * - for a tourney match, the winner reported to the bracket kept here.
  * Undoing the final move after the result was recorded does not take the record back.
  */
-export function keepRoster(sessionOf: () => TableSession, today: () => string, news: RosterNews) {
+export function keepRoster(sessionOf: () => TableSession<ArchmageGame>, today: () => string, news: RosterNews) {
 	$effect(() => {
 		const session = sessionOf();
 		if (!roster.loaded) return;
-		const state = session.state as ArchmageState;
+		const state = session.state;
 		state.duelists.forEach((d, i) => {
 			const seat = state.seats[i];
 			// A wizard entered from this phone is always one of its own (entering takes a wizard of this
@@ -40,7 +40,7 @@ export function keepRoster(sessionOf: () => TableSession, today: () => string, n
 	$effect(() => {
 		const session = sessionOf();
 		if (!roster.loaded) return;
-		const view = session.view as ArchmageView;
+		const view = session.view;
 		if (!view.result) return;
 		const duelId = session.history[0]?.event.id ?? '';
 		const n = roster.record(duelResults(view, today(), duelId), session.gameId);
@@ -51,7 +51,7 @@ export function keepRoster(sessionOf: () => TableSession, today: () => string, n
 	$effect(() => {
 		const session = sessionOf();
 		const tag = parseMatchTag(session.options[MATCH_OPTION]);
-		const view = session.view as ArchmageView;
+		const view = session.view;
 		if (!tag || !roster.loaded || !view.result || roster.tourney?.id !== tag.tourney) return;
 		const match = roster.bracket?.rounds[tag.round]?.[tag.index];
 		if (!match || match.winner !== null || refused) return;

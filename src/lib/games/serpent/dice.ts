@@ -1,12 +1,14 @@
 import type { Roll } from '$engine/core';
+import type { SerpentData } from '$engine/serpent';
 
-/** A move of Serpent's Tongue that takes dice: its kind (without "serpent/") and data (without the roll). */
-export interface DiceMove {
-	kind: string;
-	data: Record<string, unknown>;
-	/** The being it is for: the move is made as its seat when this device holds it. */
-	being?: string;
-}
+/** The moves of Serpent's Tongue that take dice. */
+type DiceName = 'resonance-roll' | 'tie-roll' | 'event-roll' | 'draw';
+
+/**
+ * A move of Serpent's Tongue that takes dice: its name (its kind without "serpent/") and data
+ * (without the roll), and the being it is for: the move is made as that being's seat when this device holds it.
+ */
+export type DiceMove = { [N in DiceName]: { kind: N; data: Omit<SerpentData[N], 'roll'>; being?: string } }[DiceName];
 
 /** What the Serpent panels need for their rolls (the table provides it). */
 export interface SerpentDice {

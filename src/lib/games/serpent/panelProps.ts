@@ -1,4 +1,5 @@
-import type { SerpentView } from '$engine/serpent';
+import type { SerpentGame, SerpentView } from '$engine/serpent';
+import type { NamedSender } from '$lib/table/types';
 
 /** What the table hands each panel of a round: the view, whose Magi acts here, and where moves go. */
 export interface RoundPanelProps {
@@ -9,5 +10,5 @@ export interface RoundPanelProps {
 	mySeats: readonly string[];
 	/** Whether this phone plays `being`. */
 	mine: (being: string) => boolean;
-	onact: (kind: string, data: Record<string, unknown>, being?: string) => boolean;
+	onact: NamedSender<SerpentGame, boolean, string>;
 }
