@@ -15,7 +15,7 @@ export const INHIBITED: Readonly<Record<Align, Readonly<Record<Align, (a: number
 	N: { N: () => false, G: (a) => a > 25 || Math.abs(a) > 35, E: (a) => a < -25 || Math.abs(a) > 35 }
 };
 
-export function inhibited(m: Mage, spell: SpellCode): boolean {
+export function inhibited(m: Pick<Mage, 'align' | 'apt' | 'artifacts'>, spell: SpellCode): boolean {
 	if (holds(m, 'rod')) return false;
 	return INHIBITED[m.align][SPELL[spell].align](m.apt);
 }

@@ -21,7 +21,7 @@ export function castCost(o: CastOrder): number {
 }
 
 /** Is the parameter well formed for the spell? (A malformed one makes the cast illegal.) */
-export function paramProblem(m: Mage, o: CastOrder): string | null {
+export function paramProblem(m: Pick<Mage, 'scrolls'>, o: CastOrder): string | null {
 	const row = SPELL[o.spell];
 	switch (row.param) {
 		case 'mage/colour':

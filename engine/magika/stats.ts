@@ -32,28 +32,28 @@ export function vpAptitude(align: Mage['align'], apt: number): number {
 	return align === 'G' ? apt : align === 'E' ? -apt : 100 - 2 * Math.abs(apt);
 }
 
-export const holds = (m: Mage, a: Mage['artifacts'][number]): boolean => m.artifacts.includes(a);
+export const holds = (m: Pick<Mage, 'artifacts'>, a: Mage['artifacts'][number]): boolean => m.artifacts.includes(a);
 
 /** The endurance factor of a terrain for this mage (Goblins and the Pendant halve swamp). */
-export function endFactor(m: Mage, terrain: number): number {
+export function endFactor(m: Pick<Mage, 'race' | 'artifacts'>, terrain: number): number {
 	if (terrain === SWAMP && (RACES[m.race].halfSwamp || holds(m, 'pendant'))) return HALF_SWAMP_END;
 	return TERRAIN[terrain].end;
 }
 
 /** Attuned: by race or a held racial artifact (U-17; counts once). */
-export function attuned(m: Mage, terrain: number): boolean {
+export function attuned(m: Pick<Mage, 'race' | 'artifacts'>, terrain: number): boolean {
 	if (RACES[m.race].attuned === terrain) return true;
 	return m.artifacts.some((a) => ARTIFACT_ATTUNEMENT[a] === terrain);
 }
 
 /** Cross: the Human rows; Anhk: the Elves' 5th move (U-17). */
-export function movementRows(m: Mage): MovementRows {
+export function movementRows(m: Pick<Mage, 'race' | 'artifacts'>): MovementRows {
 	if (m.race === 'human' || holds(m, 'cross')) return 'human';
 	if (m.race === 'elf' || holds(m, 'anhk')) return 'elf';
 	return 'other';
 }
 
-export function moveCost(m: Mage, terrain: number, phase: number): number | null {
+export function moveCost(m: Pick<Mage, 'race' | 'artifacts' | 'moves'>, terrain: number, phase: number): number | null {
 	const pct = movePercent(movementRows(m), m.moves + 1, phase);
 	return pct === null ? null : (endFactor(m, terrain) * pct) / 100;
 }

@@ -1,0 +1,113 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
+
+/**
+ * The Magika screens over a seat's reports of a real three-turn contest (the harness of
+ * bench/magika, built here): axe on every tab in both themes, each main action in view at 360x640,
+ * and the taps a turn takes from the report to sealed.
+ */
+let site: { url: string; close: () => Promise<unknown> };
+/** The bench's harness builder and server, plain JavaScript loaded as it runs (not type-checked here). */
+const HARNESS = ['../bench/magika/build.mjs', '../bench/browser/_support.mjs'];
+test.beforeAll(async () => {
+	const [{ buildMagikaHarness }, { serve }] = await Promise.all(HARNESS.map((m) => import(m)));
+	site = await serve(await buildMagikaHarness());
+});
+test.afterAll(() => site.close());
+
+const TABS = ['Map', 'Mage', 'Turn', 'Intel', 'Standings', 'Messages', 'Orders'];
+
+/** Counts the taps a test makes, so the budget is asserted, not estimated. */
+function tapper(page: Page) {
+	let taps = 0;
+	return {
+		tap: async (name: string | RegExp, exact = typeof name === 'string') => {
+			taps++;
+			await page.getByRole('button', { name, exact }).first().click();
+		},
+		get count() {
+			return taps;
+		}
+	};
+}
+
+const sealed = (page: Page) => page.evaluate(() => window.sealed as { phases: { kind: string; spell?: string }[] }[]);
+
+for (const theme of ['dark', 'light'] as const) {
+	test(`every Magika tab passes axe in the ${theme} theme, its main action in view`, async ({ page }) => {
+		await page.goto(`${site.url}/index.html?theme=${theme}`);
+		for (const tab of TABS) {
+			await page.getByRole('button', { name: tab, exact: true }).click();
+			await expectAccessible(page, `Magika ${tab}`);
+			await page.screenshot({ path: test.info().outputPath(`magika-${tab}-${theme}.png`) });
+		}
+		await expect(page.getByRole('button', { name: /^Seal/ })).toBeInViewport();
+		await page.getByRole('button', { name: 'Phase 3: Rest. Change' }).click();
+		await expectAccessible(page, 'Magika phase sheet');
+		await page.screenshot({ path: test.info().outputPath(`magika-phase-${theme}.png`) });
+		await page.getByRole('button', { name: 'Close' }).click();
+		await page.getByRole('button', { name: 'Map', exact: true }).click();
+		await expect(page.getByRole('button', { name: 'Centre on me' })).toBeInViewport();
+		await page.getByRole('img', { name: /Map of the arena/ }).click({ position: { x: 180, y: 120 } });
+		await expectAccessible(page, 'Magika hex sheet');
+		await page.screenshot({ path: test.info().outputPath(`magika-hex-${theme}.png`) });
+	});
+}
+
+test('a standard turn takes at most 6 taps from the report to sealed, a turn with a spell at most 12', async ({ page }) => {
+	await page.goto(`${site.url}/index.html`);
+	const t = tapper(page);
+	await t.tap('Orders');
+	await t.tap('Standard turn');
+	await t.tap(/^Seal and send/);
+	expect((await sealed(page))[0].phases.map((o) => o.kind)).toEqual(['rest', 'move', 'rest', 'move', 'rest']);
+	expect(t.count).toBeLessThanOrEqual(6);
+
+	const s = tapper(page);
+	await s.tap('Map');
+	await s.tap('Orders');
+	await s.tap('Standard turn');
+	await s.tap('Phase 3: Rest. Change');
+	await s.tap(/^Cast Confs \(/);
+	await s.tap(/^Cast Confs → /);
+	await s.tap(/^Seal again/);
+	expect((await sealed(page))[1].phases[2]).toMatchObject({ kind: 'cast', spell: 'Confs', target: expect.any(String) });
+	expect(s.count).toBeLessThanOrEqual(12);
+	await expect(page.getByRole('status')).toContainText('Sealed');
+});
+
+test('pass-and-play on one phone: two mages play two turns, each seeing only its own mage behind the cover', async ({ page }) => {
+	await page.goto(`${site.url}/index.html?mode=pass`);
+	const secret = (name: string, turn: number) => `secret-of-${name}-turn-${turn}`;
+	for (const turn of [1, 2]) {
+		for (const [name, other] of [
+			['Ann', 'Bo'],
+			['Bo', 'Ann']
+		]) {
+			await expect(page.getByRole('heading', { name: `Pass the phone to ${name}` })).toBeVisible({ timeout: 30_000 });
+			await expect(page.locator('body')).not.toContainText('secret-of-');
+			await page.getByRole('button', { name: `I am ${name}: open my mage` }).click();
+			await expect(page.getByText(`Magika · Turn ${turn}`)).toBeVisible();
+			expect(await page.content()).not.toContain(`secret-of-${other}`);
+			if (turn === 2) {
+				await page.getByRole('button', { name: 'Messages', exact: true }).click();
+				await expect(page.getByText(secret(name, 1))).toBeVisible();
+			}
+			await page.getByRole('button', { name: 'Messages', exact: true }).click();
+			// to its own mage, so the marker travels in its orders and comes back in its own report only
+			const letter = (await page.locator('header').textContent())!.match(/\((\w)\)/)![1];
+			await page.getByLabel('To').selectOption({ label: letter });
+			await page.getByLabel('Text').fill(secret(name, turn));
+			await page.getByRole('button', { name: 'Add message' }).click();
+			await page.getByRole('button', { name: 'Orders', exact: true }).click();
+			await page.getByRole('button', { name: 'Standard turn' }).click();
+			await page.getByRole('button', { name: /^Seal and send/ }).click();
+		}
+	}
+	await expect(page.getByRole('heading', { name: 'Pass the phone to Ann' })).toBeVisible({ timeout: 30_000 });
+	await page.getByRole('button', { name: 'Game master' }).click();
+	await expect(page.getByRole('heading', { name: /Turn 3/ })).toBeVisible();
+	await expectAccessible(page, 'Magika GM dashboard');
+	await page.screenshot({ path: test.info().outputPath('magika-gm.png') });
+});
