@@ -1,6 +1,6 @@
 import { allowErrors, expect, test } from './support/fixtures';
 import { fromMenu, homeScripts, newGame } from './support/app';
-import { cast, createWizard, duelOnTwoPhones, newDuel, openRoster } from './support/archmage';
+import { cast, createWizard, duelOnTwoPhones, newDuel, openRoster, startCreation } from './support/archmage';
 import { expectAccessible } from './support/axe';
 import { phone, type Device } from './support/sync';
 
@@ -85,13 +85,7 @@ const legacyWizard = {
 
 test('the phone spends the creation points for the chosen Order, and the player can still change them', async ({ page }) => {
 	await newDuel(page);
-	const card = page.getByRole('region', { name: 'Ann: choose a wizard' });
-	await card.getByRole('button', { name: 'Create a new wizard' }).click();
-	const form = card.getByRole('region', { name: 'New wizard' });
-	await form.getByLabel("Wizard's name").fill('Merla');
-	await form.getByLabel('Table die').fill('5');
-	await form.getByRole('button', { name: 'Use this roll' }).click();
-	await form.getByRole('radio', { name: /Order of Jupiter/ }).check();
+	const form = await startCreation(page, 'Ann', 'Merla');
 	await form.getByRole('button', { name: 'Let the phone spend the points' }).click();
 	// Wood 50 (birth) to 61 for 34 MP; the last MP buys Earth 16
 	await expect(form.getByTestId('buy-wood')).toHaveText('61');
@@ -101,7 +95,7 @@ test('the phone spends the creation points for the chosen Order, and the player 
 	await expect(form).toContainText('4 MP left · 30 of at least 18 in Wood');
 	await expectAccessible(page, 'ArchMage wizard creation spent by the phone');
 	await form.getByRole('button', { name: 'Create the wizard' }).click();
-	await expect(card.getByRole('region', { name: 'New wizard' })).toHaveCount(0);
+	await expect(page.getByRole('region', { name: 'New wizard' })).toHaveCount(0);
 });
 
 test('a roster kept in localStorage by an older Familiar moves into the database, and survives reloads', async ({ page }) => {
