@@ -1,6 +1,6 @@
 import { allowErrors, expect, test } from './support/fixtures';
 import { fromMenu, homeScripts, newGame } from './support/app';
-import { cast, createWizard, duelOnTwoPhones, newDuel, openRoster } from './support/archmage';
+import { cast, createWizard, duelOnTwoPhones, newDuel, openRoster, startCreation } from './support/archmage';
 import { expectAccessible } from './support/axe';
 import { phone, type Device } from './support/sync';
 
@@ -82,6 +82,21 @@ const legacyWizard = {
 	settledMonths: ['2026-01'],
 	status: 'active'
 };
+
+test('the phone spends the creation points for the chosen Order, and the player can still change them', async ({ page }) => {
+	await newDuel(page);
+	const form = await startCreation(page, 'Ann', 'Merla');
+	await form.getByRole('button', { name: 'Let the phone spend the points' }).click();
+	// Wood 50 (birth) to 61 for 34 MP; the last MP buys Earth 16
+	await expect(form.getByTestId('buy-wood')).toHaveText('61');
+	await expect(form.getByTestId('buy-earth')).toHaveText('16');
+	await expect(form).toContainText('0 MP left · 34 of at least 18 in Wood');
+	await form.getByRole('button', { name: 'Lower Wood' }).click();
+	await expect(form).toContainText('4 MP left · 30 of at least 18 in Wood');
+	await expectAccessible(page, 'ArchMage wizard creation spent by the phone');
+	await form.getByRole('button', { name: 'Create the wizard' }).click();
+	await expect(page.getByRole('region', { name: 'New wizard' })).toHaveCount(0);
+});
 
 test('a roster kept in localStorage by an older Familiar moves into the database, and survives reloads', async ({ page }) => {
 	await page.goto('/');

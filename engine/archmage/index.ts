@@ -16,6 +16,7 @@ export type { ArchmageView, DuelistView } from './duel/view';
 export { spellChoices, expectedAttackDamage, type SpellChoice } from './duel/choices';
 export { chanceOf, succeeds } from './duel/casting';
 export { randomCreation, randomWizard, randomSheet, randomLegalEvent } from './duel/bot';
+export { botCreation, botScores } from './botCreation';
 export { duelResults, parseD100 } from './duel/results';
 export { botMove, type BotMove } from './duel/policy';
 export { playOut, nextBotEvent } from './duel/simulate';

@@ -2,8 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { inviteLink, join, status } from './sync';
 
-/** Creates a wizard from a typed birth roll of 5 (+35 Wood), Order of Jupiter, Wood 50 → 57 (18 MP). */
-export async function createWizard(page: Page, seat: string, name: string) {
+/** Opens the creation form of `seat`: named, born under Wood (roll 5), of the Order of Jupiter; returns the form. */
+export async function startCreation(page: Page, seat: string, name: string): Promise<Locator> {
 	const card = page.getByRole('region', { name: `${seat}: choose a wizard` });
 	await card.getByRole('button', { name: 'Create a new wizard' }).click();
 	const form = card.getByRole('region', { name: 'New wizard' });
@@ -12,6 +12,12 @@ export async function createWizard(page: Page, seat: string, name: string) {
 	await form.getByRole('button', { name: 'Use this roll' }).click();
 	await expect(form.getByTestId('birth')).toContainText('+35% Wood');
 	await form.getByRole('radio', { name: /Order of Jupiter/ }).check();
+	return form;
+}
+
+/** Creates a wizard from a typed birth roll of 5 (+35 Wood), Order of Jupiter, Wood 50 → 57 (18 MP). */
+export async function createWizard(page: Page, seat: string, name: string) {
+	const form = await startCreation(page, seat, name);
 	for (let i = 0; i < 7; i++) await form.getByRole('button', { name: 'Raise Wood' }).click();
 	await expect(form.getByTestId('buy-wood')).toHaveText('57');
 	await expect(form).toContainText('17 MP left · 18 of at least 18 in Wood');

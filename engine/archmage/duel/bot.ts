@@ -1,6 +1,6 @@
 import type { GameEvent, Rng, Roll } from '../../core';
 import { costToRaise, createWizard, resolveBirth, scoresAfterBirth, type BirthResolution, type CreationInput } from '../creation';
-import { ELEMENTS, ORDER_IDS, ORDERS } from '../elements';
+import { ELEMENTS, ORDER_IDS, ORDERS, type OrderId, type Scores } from '../elements';
 import { sheetOf } from '../roster';
 import { CREATION_MP, ORDER_MIN_MP } from '../scoreCosts';
 import type { DuelistSheet, Wizard } from '../wizard';
@@ -15,16 +15,22 @@ export function deviceRoll(rng: Rng, count = 1): Roll {
 	return { sides: 100, values, source: 'device' };
 }
 
-/** A random but legal creation: birth rolls, an Order, 18+ MP in its element, the rest at random. */
-export function randomCreation(rng: Rng, name = 'Wizard'): CreationInput {
+/** Birth rolls made with `rng` until the table's result is complete, and the scores they give. */
+export function rollBirth(rng: Rng): { birthRolls: number[]; scores: Scores } {
 	const birthRolls: number[] = [];
 	let birth = resolveBirth(birthRolls) as BirthResolution;
 	while (birth.status === 'incomplete') {
 		birthRolls.push(rng.die(100));
 		birth = resolveBirth(birthRolls) as BirthResolution;
 	}
-	const order = rng.pick(ORDER_IDS);
-	const input: CreationInput = { name, order, birthRolls, scores: scoresAfterBirth(birth.influence) };
+	return { birthRolls, scores: scoresAfterBirth(birth.influence) };
+}
+
+/** A random but legal creation: birth rolls, an Order (random unless given), 18+ MP in its element, the rest at random. */
+export function randomCreation(rng: Rng, name = 'Wizard', fixedOrder?: OrderId): CreationInput {
+	const { birthRolls, scores } = rollBirth(rng);
+	const order = fixedOrder ?? rng.pick(ORDER_IDS);
+	const input: CreationInput = { name, order, birthRolls, scores };
 	const own = ORDERS[order].element;
 	let spent = 0;
 	let ownSpent = 0;
