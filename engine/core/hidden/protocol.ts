@@ -12,6 +12,7 @@ import { GM_KINDS, HIDDEN_KINDS as K, HIDDEN_KIND_LIST, HIDDEN_REJECTIONS as R, 
 import type { GmSigAsk } from './gmSig';
 import { hiddenInitial, hiddenSeatView, type HiddenSlice, type InputRecord, type TurnRecord } from './slice';
 import { seedCommit } from './streams';
+import { correctStep, deadlineStep } from './gmNotices';
 
 export interface HiddenContext {
 	gmSig: GmSigAsk;
@@ -165,7 +166,7 @@ function gmTurn(slice: HiddenSlice, event: GameEvent, d: Data): HiddenSlice | Re
 		adjust: t.adjust ?? null,
 		over: t.over
 	};
-	return { ...slice, turn: t.turn, inputs: {}, turns: [...slice.turns, record], over: t.over };
+	return { ...slice, turn: t.turn, inputs: {}, turns: [...slice.turns, record], deadline: null, over: t.over };
 }
 
 function reveal(slice: HiddenSlice, d: Data): HiddenSlice | Rejection {
@@ -222,6 +223,10 @@ export function hiddenStep(slice: HiddenSlice, event: GameEvent, ctx: HiddenCont
 			return gmTurn(slice, event, d);
 		case K.reveal:
 			return reveal(slice, d);
+		case K.deadline:
+			return deadlineStep(slice, d);
+		case K.correct:
+			return correctStep(slice, event, d);
 		default:
 			return gmAction(slice, event, d);
 	}
