@@ -193,7 +193,7 @@ function gmAction(slice: HiddenSlice, event: GameEvent, d: Data): HiddenSlice | 
 			return { ...slice, gm: { ...slice.gm!, device: d.device }, actions: [...slice.actions, action] };
 		case K.pause:
 			if (typeof d.paused !== 'boolean') return bad('pause');
-			return { ...slice, paused: d.paused, actions: [...slice.actions, action] };
+			return { ...slice, paused: d.paused, actions: [...slice.actions, { ...action, paused: d.paused }] };
 		case K.escrow:
 			if (!isPublicKeyText(d.to) || !isText(d.box)) return bad('escrow');
 			return { ...slice, actions: [...slice.actions, action] };

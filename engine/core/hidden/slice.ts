@@ -43,6 +43,8 @@ export interface GmAction {
 	eventId: string;
 	turn: number;
 	seat?: SeatId;
+	/** For a pause: paused (true) or resumed. */
+	paused?: boolean;
 }
 
 /** A GM correction as every phone sees it: the turn it applies to and why (the change stays sealed). */
