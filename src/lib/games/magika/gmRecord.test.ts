@@ -40,7 +40,7 @@ describe('the whole arena from the world', () => {
 		const rows = mageRows(world);
 		expect(rows).toHaveLength(13);
 		const a = world.mages.find((m) => m.id === rows[0].id)!;
-		expect(rows[0].end).toBe(`${a.end}/${a.maxEnd}`);
+		expect([rows[0].end, rows[0].arc, rows[0].skill]).toEqual([a.end, a.arc, a.skill]);
 		expect(rows.map((r) => r.vp)).toEqual([...rows.map((r) => r.vp)].sort((x, y) => y - x));
 	});
 });

@@ -23,8 +23,8 @@ export interface MageRow {
 	id: string;
 	name: string;
 	ebon: boolean;
-	end: string;
-	arc: string;
+	end: number;
+	arc: number;
 	skill: number;
 	apt: number;
 	artifacts: number;
@@ -36,6 +36,6 @@ export function mageRows(world: World): MageRow[] {
 	const byId = new Map(world.mages.map((m) => [m.id, m]));
 	return standings(world).map((s) => {
 		const m = byId.get(s.id)!;
-		return { id: m.id, name: m.name, ebon: m.ebon, end: `${m.end}/${m.maxEnd}`, arc: `${m.arc}/${m.maxArc}`, skill: m.skill, apt: m.apt, artifacts: m.artifacts.length, vp: s.vp.total, out: world.droppedOut?.includes(m.id) ?? false };
+		return { id: m.id, name: m.name, ebon: m.ebon, end: m.end, arc: m.arc, skill: m.skill, apt: m.apt, artifacts: m.artifacts.length, vp: s.vp.total, out: world.droppedOut?.includes(m.id) ?? false };
 	});
 }
