@@ -70,8 +70,14 @@ export class PassAndPlay {
 		await this.settle();
 	}
 
-	setDeadline(minutes: number | null, now = Date.now()): Promise<void> {
-		return this.#gmActs(() => this.gm.setDeadline(minutes === null ? null : now + minutes * 60_000));
+	#timer: ReturnType<typeof setTimeout> | undefined;
+
+	/** The deadline of the next turn, published; when it passes, this phone runs the turn. */
+	async setDeadline(minutes: number | null, now = Date.now()): Promise<void> {
+		const at = minutes === null ? null : now + minutes * 60_000;
+		clearTimeout(this.#timer);
+		await this.#gmActs(() => this.gm.setDeadline(at));
+		if (at !== null) this.#timer = setTimeout(() => void this.settle(), Math.max(0, at - Date.now()));
 	}
 
 	/** Opens the god view: the table is told first (the GM plays here too). */

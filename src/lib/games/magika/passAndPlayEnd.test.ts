@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PassAndPlay } from './passAndPlay.svelte';
 
 describe('the end on one phone', () => {
@@ -22,4 +22,13 @@ describe('the end on one phone', () => {
 		expect(endBefore).toBeGreaterThan(0);
 		expect(table.seats[0].reports.find((r) => r.turn === 2)?.summary.flat().join(' ')).toContain('Game Master: end -5');
 	}, 30_000);
+
+	it('runs the turn when the deadline the GM set passes, the seats that sealed nothing on their default', async () => {
+		const table = await PassAndPlay.create(['Ann', 'Bo']);
+		await table.setDeadline(0.02); // 1.2 s: the turn runs on the timer, not in the settle that published it
+		expect(table.slice.deadline?.turn).toBe(1);
+		await vi.waitFor(() => expect(table.turn).toBe(1), { timeout: 10_000 });
+		expect(table.slice.turns[1].used).toEqual({ p1: 'default', p2: 'default' });
+		expect(table.slice.deadline).toBeNull();
+	});
 });
