@@ -45,6 +45,16 @@ describe('the GM deadline', () => {
 		// only the GM's key sets one
 		expect(await t.seat('A', HIDDEN_KINDS.deadline, { turn: 2, at: 5 })).toBe(R.notGm);
 	});
+
+	it('a pause is recorded with which way it went', async () => {
+		const t = await started();
+		await t.gm(gmEvent(t.keys, DOMAIN, newId(), HIDDEN_KINDS.pause, { paused: true }));
+		await t.gm(gmEvent(t.keys, DOMAIN, newId(), HIDDEN_KINDS.pause, { paused: false }));
+		expect(t.slice.actions.map((a) => [a.kind, a.paused])).toEqual([
+			[HIDDEN_KINDS.pause, true],
+			[HIDDEN_KINDS.pause, false]
+		]);
+	});
 });
 
 describe('GM corrections with a public record', () => {
