@@ -136,7 +136,7 @@ test("the GM's phone: a deadline, the god view opened in public, a correction wi
 	await page.getByRole('button', { name: 'Open it and tell the table' }).click();
 	await expect(page.getByRole('img', { name: /Map of the whole arena/ })).toBeVisible();
 	await expect(page.getByRole('table')).toContainText('Ann');
-	await expect(record).toContainText('The GM looked at the world on turn 0');
+	await expect(record).toContainText('The GM looked at the world at the set-up');
 	await bothThemes(page, 'gm god view');
 
 	await page.getByRole('button', { name: 'Correction', exact: true }).click();

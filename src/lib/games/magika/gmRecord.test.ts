@@ -17,11 +17,12 @@ describe("the GM's public record", () => {
 			actions: [
 				{ kind: HIDDEN_KINDS.peek, eventId: 'p', turn: 3 },
 				{ kind: HIDDEN_KINDS.pause, eventId: 'q', turn: 1, paused: true },
-				{ kind: HIDDEN_KINDS.rebind, eventId: 'r', turn: 1, seat: 'A' }
+				{ kind: HIDDEN_KINDS.rebind, eventId: 'r', turn: 1, seat: 'A' },
+				{ kind: HIDDEN_KINDS.peek, eventId: 's', turn: 0 }
 			],
 			corrections: [{ turn: 2, eventId: 'c', reason: 'Endurance restored after the dispute' }]
 		});
-		expect(lines.map((l) => l.text)).toEqual(['The GM paused the game on turn 1', 'Correction on turn 2: Endurance restored after the dispute', 'The GM looked at the world on turn 3']);
+		expect(lines.map((l) => l.text)).toEqual(['The GM looked at the world at the set-up', 'The GM paused the game on turn 1', 'Correction on turn 2: Endurance restored after the dispute', 'The GM looked at the world on turn 3']);
 	});
 });
 
