@@ -127,6 +127,10 @@ test("the GM's phone: a deadline, the god view opened in public, a correction wi
 	const record = page.getByRole('region', { name: "The game master's public record" });
 	await page.getByLabel('Deadline').selectOption({ label: '15 min' });
 	await expect(record.getByRole('status')).toHaveText(/^Orders due \d\d?:\d\d/);
+	await page.getByLabel('Deadline').selectOption({ label: 'none' });
+	await expect(record).toHaveCount(0);
+	await page.getByLabel('Deadline').selectOption({ label: '15 min' });
+	await expect(record.getByRole('status')).toBeVisible();
 	await expect(page.getByRole('button', { name: /^Run turn now/ })).toBeInViewport();
 	await bothThemes(page, 'gm turn');
 
@@ -141,8 +145,11 @@ test("the GM's phone: a deadline, the god view opened in public, a correction wi
 
 	await page.getByRole('button', { name: 'Correction', exact: true }).click();
 	await page.getByLabel('Mage').selectOption({ label: 'A Ann' });
-	await page.getByLabel('Endurance').fill('-5');
 	await page.getByLabel(/^Reason/).fill('Dispute over the set-up');
+	// a cleared number is no change: nothing to record yet
+	await page.getByLabel('Endurance').fill('');
+	await expect(page.getByRole('button', { name: 'Record the correction' })).toBeDisabled();
+	await page.getByLabel('Endurance').fill('-5');
 	await expect(page.getByRole('button', { name: 'Record the correction' })).toBeInViewport();
 	await bothThemes(page, 'gm correction');
 	await page.getByRole('button', { name: 'Record the correction' }).click();
@@ -157,6 +164,10 @@ test("the GM's phone: a deadline, the god view opened in public, a correction wi
 	await expect(end.getByRole('heading', { name: /^The contest ended on turn 1/ })).toBeVisible();
 	await expect(end.getByRole('list', { name: 'Victory points' }).getByRole('listitem')).toHaveCount(13);
 	await expect(end.getByRole('list', { name: 'Victory points' })).toContainText('Ebon Mage');
+	const winner = end.getByRole('list', { name: 'Victory points' }).getByRole('listitem').first();
+	await winner.locator('summary').click();
+	await expect(winner.locator('p')).toBeVisible();
+	await expect(winner.locator('p')).toHaveText(/^Position \d+(\.\d+)? · Individual .* · Team .* · Quest /);
 	// the tasks, revealed: each done or not
 	await expect(end.getByRole('list', { name: "The Ebon Mage's tasks" }).getByRole('listitem').first()).toHaveText(/^[✓✗] /);
 	await expect(record).toContainText('Correction on turn 1: Dispute over the set-up');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_KINDS } from '$engine/core/hidden';
 import { deadlineText, gmRecordLines } from './gmRecord';
-import { mageRows, worldMap } from './worldMap';
+import { mageRows, vpText, worldMap } from './worldMap';
 import { playedContest } from './fixtures';
 
 describe("the GM's public record", () => {
@@ -43,5 +43,9 @@ describe('the whole arena from the world', () => {
 		const a = world.mages.find((m) => m.id === rows[0].id)!;
 		expect([rows[0].end, rows[0].arc, rows[0].skill]).toEqual([a.end, a.arc, a.skill]);
 		expect(rows.map((r) => r.vp)).toEqual([...rows.map((r) => r.vp)].sort((x, y) => y - x));
+	});
+	it('breaks victory points into the four parts, each summed', () => {
+		const b = { position: 24, endurance: 7.5, arcania: 9, skill: 5.25, aptitude: 7.5, expendables: 6, learnables: 6, alignment: 3, racial: 0, ability: 1, tasks: 0, total: 69.25 };
+		expect(vpText(b)).toBe('Position 24 · Individual 29.25 (End 7.5, Arc 9, Skill 5.25, Apt 7.5) · Team 12 (expendables 6, learnables 6) · Quest 4 (alignment 3, racial 0, ability 1, tasks 0)');
 	});
 });

@@ -3,7 +3,7 @@
  * every space clear, every mage where it is, every artifact lying on the ground. The same shape as
  * a seat's KnownMap, without a "you".
  */
-import { standings, type World } from '$engine/magika';
+import { standings, type VpBreakdown, type World } from '$engine/magika';
 import type { KnownCell, KnownMap } from './knownMap';
 
 export type WorldMap = Omit<KnownMap, 'you'> & { you: null };
@@ -29,13 +29,25 @@ export interface MageRow {
 	apt: number;
 	artifacts: number;
 	vp: number;
+	breakdown: VpBreakdown;
 	out: boolean;
+}
+
+/** A mage's victory points by the rule book's four parts (section XV): Position, Individual, Team, Quest. */
+export function vpText(b: VpBreakdown): string {
+	const part = (name: string, items: [string, number][]) => `${name} ${items.reduce((n, [, v]) => n + v, 0)} (${items.map(([k, v]) => `${k} ${v}`).join(', ')})`;
+	return [
+		`Position ${b.position}`,
+		part('Individual', [['End', b.endurance], ['Arc', b.arcania], ['Skill', b.skill], ['Apt', b.aptitude]]),
+		part('Team', [['expendables', b.expendables], ['learnables', b.learnables]]),
+		part('Quest', [['alignment', b.alignment], ['racial', b.racial], ['ability', b.ability], ['tasks', b.tasks]])
+	].join(' · ');
 }
 
 export function mageRows(world: World): MageRow[] {
 	const byId = new Map(world.mages.map((m) => [m.id, m]));
 	return standings(world).map((s) => {
 		const m = byId.get(s.id)!;
-		return { id: m.id, name: m.name, ebon: m.ebon, end: m.end, arc: m.arc, skill: m.skill, apt: m.apt, artifacts: m.artifacts.length, vp: s.vp.total, out: world.droppedOut?.includes(m.id) ?? false };
+		return { id: m.id, name: m.name, ebon: m.ebon, end: m.end, arc: m.arc, skill: m.skill, apt: m.apt, artifacts: m.artifacts.length, vp: s.vp.total, breakdown: s.vp, out: world.droppedOut?.includes(m.id) ?? false };
 	});
 }
