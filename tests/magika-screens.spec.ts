@@ -111,3 +111,71 @@ test('pass-and-play on one phone: two mages play two turns, each seeing only its
 	await expectAccessible(page, 'Magika GM dashboard');
 	await page.screenshot({ path: test.info().outputPath('magika-gm.png') });
 });
+
+/** Axe on the screen as it is in both themes, and its screenshot in each. */
+async function bothThemes(page: Page, screen: string) {
+	for (const theme of ['dark', 'light'] as const) {
+		await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+		await expectAccessible(page, `${screen} (${theme})`);
+		await page.screenshot({ path: test.info().outputPath(`magika-${screen.replaceAll(' ', '-')}-${theme}.png`) });
+	}
+}
+
+test("the GM's phone: a deadline, the god view opened in public, a correction with its reason, then the end with the audit and the replay", async ({ page }) => {
+	await page.goto(`${site.url}/index.html?mode=pass&maxTurns=1`);
+	await page.getByRole('button', { name: 'Game master' }).click({ timeout: 30_000 });
+	const record = page.getByRole('region', { name: "The game master's public record" });
+	await page.getByLabel('Deadline').selectOption({ label: '15 min' });
+	await expect(record.getByRole('status')).toHaveText(/^Orders due \d\d?:\d\d/);
+	await page.getByLabel('Deadline').selectOption({ label: 'none' });
+	await expect(record).toHaveCount(0);
+	await page.getByLabel('Deadline').selectOption({ label: '15 min' });
+	await expect(record.getByRole('status')).toBeVisible();
+	await expect(page.getByRole('button', { name: /^Run turn now/ })).toBeInViewport();
+	await bothThemes(page, 'gm turn');
+
+	await page.getByRole('button', { name: 'God view', exact: true }).click();
+	await expect(page.getByRole('button', { name: 'Open it and tell the table' })).toBeInViewport();
+	await bothThemes(page, 'gm god view locked');
+	await page.getByRole('button', { name: 'Open it and tell the table' }).click();
+	await expect(page.getByRole('img', { name: /Map of the whole arena/ })).toBeVisible();
+	await expect(page.getByRole('table')).toContainText('Ann');
+	await expect(record).toContainText('The GM looked at the world at the set-up');
+	await bothThemes(page, 'gm god view');
+
+	await page.getByRole('button', { name: 'Correction', exact: true }).click();
+	await page.getByLabel('Mage').selectOption({ label: 'A Ann' });
+	await page.getByLabel(/^Reason/).fill('Dispute over the set-up');
+	// a cleared number is no change: nothing to record yet
+	await page.getByLabel('Endurance').fill('');
+	await expect(page.getByRole('button', { name: 'Record the correction' })).toBeDisabled();
+	await page.getByLabel('Endurance').fill('-5');
+	await expect(page.getByRole('button', { name: 'Record the correction' })).toBeInViewport();
+	await bothThemes(page, 'gm correction');
+	await page.getByRole('button', { name: 'Record the correction' }).click();
+	await expect(record).toContainText('Correction on turn 1: Dispute over the set-up');
+	// the public record never shows the sealed change
+	await expect(record).not.toContainText('-5');
+
+	await page.getByRole('button', { name: 'Turn', exact: true }).click();
+	await page.getByRole('button', { name: /^Run turn now/ }).click();
+	const end = page.getByRole('region', { name: 'The end of the contest' });
+	await expect(end.getByRole('status')).toHaveText('✓ Audit: 1/1 turns', { timeout: 30_000 });
+	await expect(end.getByRole('heading', { name: /^The contest ended on turn 1/ })).toBeVisible();
+	await expect(end.getByRole('list', { name: 'Victory points' }).getByRole('listitem')).toHaveCount(13);
+	await expect(end.getByRole('list', { name: 'Victory points' })).toContainText('Ebon Mage');
+	const winner = end.getByRole('list', { name: 'Victory points' }).getByRole('listitem').first();
+	await winner.locator('summary').click();
+	await expect(winner.locator('p')).toBeVisible();
+	await expect(winner.locator('p')).toHaveText(/^Position \d+(\.\d+)? · Individual .* · Team .* · Quest /);
+	// the tasks, revealed: each done or not
+	await expect(end.getByRole('list', { name: "The Ebon Mage's tasks" }).getByRole('listitem').first()).toHaveText(/^[✓✗] /);
+	await expect(record).toContainText('Correction on turn 1: Dispute over the set-up');
+	await bothThemes(page, 'end');
+	const replay = page.getByRole('region', { name: 'Replay of the arena' });
+	await expect(replay.getByRole('heading')).toHaveText('Replay: the set-up of 1');
+	await replay.getByRole('button', { name: 'Next turn ▶' }).click();
+	await expect(replay.getByRole('heading')).toHaveText('Replay: turn 1 of 1');
+	await replay.scrollIntoViewIfNeeded();
+	await bothThemes(page, 'end replay');
+});

@@ -1,7 +1,8 @@
 /**
  * The Magika screens alone, over reports of a real contest played by the engine in the page: the
  * map bench measures the map's first render here (?bench=map), and the screens' checks open each
- * tab (?theme=light), pass-and-play runs the hidden protocol on one log (?mode=pass). Built by bench/magika/build.mjs.
+ * tab (?theme=light), pass-and-play runs the hidden protocol on one log (?mode=pass, with the GM's screens and, with
+ * ?maxTurns=n, the end). Built by bench/magika/build.mjs.
  */
 import { flushSync, mount, unmount } from 'svelte';
 import '../../src/app.css';
@@ -50,5 +51,6 @@ const props = $state({
 		props.sealed = true;
 	}
 });
-if (q.get('mode') === 'pass') PassAndPlay.create(['Ann', 'Bo']).then((table) => mount(PassAndPlayTable, { target, props: { table } }));
+const options: Record<string, number> = q.has('maxTurns') ? { maxTurns: Number(q.get('maxTurns')) } : {};
+if (q.get('mode') === 'pass') PassAndPlay.create(['Ann', 'Bo'], options).then((table) => mount(PassAndPlayTable, { target, props: { table } }));
 else if (q.get('bench') !== 'map') mount(SeatScreen, { target, props });

@@ -8,6 +8,7 @@ export { setupWorld, balanceProblems, type SeatChoice } from './setup';
 export { generateMap, STARTS, type ArenaMap } from './mapgen';
 export { readMap, writeMap } from './mapfile';
 export { readOrders, structuralProblem, ORDER_REJECTIONS } from './orders';
+export { readAdjustment, type Adjustment } from './adjust';
 export { standings, victoryPoints, allVictoryPoints, type VpBreakdown, type Standing } from './vp';
 export * from './geometry';
 export * from './types';

@@ -9,6 +9,7 @@ import { GmSignatures } from './gmSig';
 import { HIDDEN_KINDS, HIDDEN_REJECTIONS } from './kinds';
 import { foldHidden } from './protocol';
 import { replayHidden, type Difference } from './replay';
+import type { HiddenPosition } from './run';
 import type { HiddenSlice } from './slice';
 import type { AnyHiddenGame } from './types';
 
@@ -54,7 +55,8 @@ function waiting(turns: number, refused: number): AuditResult {
 	return { ok: false, waiting: true, turns, checked: 0, difference: { turn: 0, field: 'secret', why: 'the game master has not revealed its secrets' }, text };
 }
 
-export async function auditHiddenGame(game: AnyHiddenGame, ctx: SetupContext, domain: string, seats: readonly SeatId[], log: readonly GameEvent[]): Promise<AuditResult> {
+/** `onTurn` sees the set-up and every turn the audit re-ran and found as published (the arena replay). */
+export async function auditHiddenGame(game: AnyHiddenGame, ctx: SetupContext, domain: string, seats: readonly SeatId[], log: readonly GameEvent[], onTurn?: (position: HiddenPosition) => void): Promise<AuditResult> {
 	const { slice, refused } = await foldChecked(domain, seats, log);
 	const turns = Math.max(0, slice.turns.length - 1);
 	if (!slice.gm) return failed(turns, 0, { turn: 0, field: 'gm', why: 'no game master opened this game' });
@@ -63,14 +65,14 @@ export async function auditHiddenGame(game: AnyHiddenGame, ctx: SetupContext, do
 		if (lie) return failed(turns, 0, { turn: 0, field: 'secret', why: 'the revealed secret is not the one committed to' });
 		return waiting(turns, refused.length);
 	}
-	return auditRevealed(game, ctx, domain, log, slice, turns);
+	return auditRevealed(game, ctx, domain, log, slice, turns, onTurn);
 }
 
-async function auditRevealed(game: AnyHiddenGame, ctx: SetupContext, domain: string, log: readonly GameEvent[], slice: HiddenSlice, turns: number): Promise<AuditResult> {
+async function auditRevealed(game: AnyHiddenGame, ctx: SetupContext, domain: string, log: readonly GameEvent[], slice: HiddenSlice, turns: number, onTurn?: (position: HiddenPosition) => void): Promise<AuditResult> {
 	const orders = await importRevealedKey(slice.revealed!.ordersKey, slice.gm!.orders);
 	if (!orders) return failed(turns, 0, { turn: 0, field: 'ordersKey', why: "the revealed orders key is not the game master's" });
 	const secret = fromBase64url(slice.revealed!.secret)!;
-	const replayed = await replayHidden({ game, ctx, domain, log, slice, secret, orders: { privateKey: orders, publicKey: slice.gm!.orders } });
+	const replayed = await replayHidden({ game, ctx, domain, log, slice, secret, orders: { privateKey: orders, publicKey: slice.gm!.orders }, onTurn });
 	if (replayed.difference) return failed(turns, replayed.checked, replayed.difference);
 	return { ok: true, turns, text: `Audit: ${replayed.checked}/${turns} turns` };
 }

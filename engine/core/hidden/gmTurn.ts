@@ -10,6 +10,7 @@ import { HIDDEN_KINDS, type GmOpenData, type GmTurnData, type ReportEntry, type 
 import { openInput, openInputMail, sealAdjustments, sealReport, type KeyHolder } from './payloads';
 import { acceptInput, publish, runTurn, setUp, type HiddenPosition, type TurnOutput, type UsedInput } from './run';
 import { setupMix } from './replay';
+import { correctionData, turnCorrections } from './gmNotices';
 import type { HiddenSlice, TurnRecord } from './slice';
 import { seedCommit, worldSeed } from './streams';
 import type { AnyHiddenGame } from './types';
@@ -92,7 +93,9 @@ export async function gmRunTurn(game: AnyHiddenGame, keys: GmKeySet, domain: str
 	const turn = slice.turn + 1;
 	const { used, refused } = await collectInputs(game, keys, domain, slice, at, log);
 	const mix = setupMix(slice)!;
-	const position = runTurn(game, at, turn, worldSeed(keys.secret, mix), slice.seats, used, adjustments);
+	const corrections = await turnCorrections(keys.orders, domain, slice, turn, log);
+	if (!corrections.ok) throw new Error('A correction of this turn does not open with this phone\'s keys.');
+	const position = runTurn(game, at, turn, worldSeed(keys.secret, mix), slice.seats, used, [...adjustments, ...corrections.changes]);
 	const out = publish(game, keys.secret, turn, position, used, slice.seats);
 	const reports = await sealAll(slice, domain, turn, out, keys.orders.publicKey);
 	const usedIds = Object.fromEntries(slice.seats.map((s) => [s, used[s]?.id ?? 'default']));
@@ -100,6 +103,11 @@ export async function gmRunTurn(game: AnyHiddenGame, keys: GmKeySet, domain: str
 	const data: Omit<GmTurnData, 'gm'> = { turn, used: usedIds, seen, refused, worldHash: out.worldHash, reports, over: position.over };
 	if (adjustments.length) data.adjust = await sealAdjustments(keys.orders.publicKey, domain, turn, adjustments);
 	return { event: (await gmEvent(keys, domain, id, HIDDEN_KINDS.turn, data)) as GmEventOut<GmTurnData>, position };
+}
+
+/** A correction for the next turn: the reason every phone reads, the change sealed to the GM's orders key. */
+export async function gmCorrect(keys: GmKeySet, domain: string, slice: HiddenSlice, id: string, reason: string, change: unknown) {
+	return gmEvent(keys, domain, id, HIDDEN_KINDS.correct, await correctionData(keys.orders.publicKey, domain, slice.turn + 1, id, reason, change));
 }
 
 /** The end: the secret and the orders key (PKCS#8), so every phone can audit. */

@@ -24,13 +24,17 @@ export const HIDDEN_KINDS = {
 	takeover: 'core/gm-takeover',
 	/** The GM opened the god view; the GM paused or resumed the game. */
 	peek: 'core/gm-peek',
-	pause: 'core/gm-pause'
+	pause: 'core/gm-pause',
+	/** When the GM will run the next turn (or no deadline): every phone shows "Orders due 21:30". */
+	deadline: 'core/gm-deadline',
+	/** A GM correction: its reason in the clear, the change sealed; applied before the next turn resolves. */
+	correct: 'core/gm-correct'
 } as const;
 
 export type HiddenKind = (typeof HIDDEN_KINDS)[keyof typeof HIDDEN_KINDS];
 export const HIDDEN_KIND_LIST: readonly string[] = Object.values(HIDDEN_KINDS);
 /** Events only the GM's key signs (everything the GM does is public and signed). */
-export const GM_KINDS: ReadonlySet<string> = new Set([HIDDEN_KINDS.open, HIDDEN_KINDS.turn, HIDDEN_KINDS.reveal, HIDDEN_KINDS.rebind, HIDDEN_KINDS.resend, HIDDEN_KINDS.escrow, HIDDEN_KINDS.handOver, HIDDEN_KINDS.takeover, HIDDEN_KINDS.peek, HIDDEN_KINDS.pause]);
+export const GM_KINDS: ReadonlySet<string> = new Set([HIDDEN_KINDS.open, HIDDEN_KINDS.turn, HIDDEN_KINDS.reveal, HIDDEN_KINDS.rebind, HIDDEN_KINDS.resend, HIDDEN_KINDS.escrow, HIDDEN_KINDS.handOver, HIDDEN_KINDS.takeover, HIDDEN_KINDS.peek, HIDDEN_KINDS.pause, HIDDEN_KINDS.deadline, HIDDEN_KINDS.correct]);
 
 /** Every GM event carries `gm`: its signature by the GM's signing key (gmSig.ts). */
 export interface GmSigned {
@@ -110,6 +114,20 @@ export interface GmPeekData extends GmSigned {
 }
 export interface GmPauseData extends GmSigned {
 	paused: boolean;
+}
+export interface GmDeadlineData extends GmSigned {
+	/** The turn the deadline is for: always the next one. */
+	turn: number;
+	/** Milliseconds since the epoch, or null: no deadline. */
+	at: number | null;
+}
+export interface GmCorrectData extends GmSigned {
+	/** The turn the correction applies to (the next one), before its phase 1. */
+	turn: number;
+	/** Why, in the clear (at most MAX_REASON characters). */
+	reason: string;
+	/** The change, sealed to the GM's orders key and bound to this event's id (opened at the audit). */
+	box: string;
 }
 
 export const HIDDEN_REJECTIONS = {

@@ -12,6 +12,7 @@ import { GM_KINDS, HIDDEN_KINDS as K, HIDDEN_KIND_LIST, HIDDEN_REJECTIONS as R, 
 import type { GmSigAsk } from './gmSig';
 import { hiddenInitial, hiddenSeatView, type HiddenSlice, type InputRecord, type TurnRecord } from './slice';
 import { seedCommit } from './streams';
+import { correctStep, deadlineStep } from './gmNotices';
 
 export interface HiddenContext {
 	gmSig: GmSigAsk;
@@ -165,7 +166,7 @@ function gmTurn(slice: HiddenSlice, event: GameEvent, d: Data): HiddenSlice | Re
 		adjust: t.adjust ?? null,
 		over: t.over
 	};
-	return { ...slice, turn: t.turn, inputs: {}, turns: [...slice.turns, record], over: t.over };
+	return { ...slice, turn: t.turn, inputs: {}, turns: [...slice.turns, record], deadline: null, over: t.over };
 }
 
 function reveal(slice: HiddenSlice, d: Data): HiddenSlice | Rejection {
@@ -192,7 +193,7 @@ function gmAction(slice: HiddenSlice, event: GameEvent, d: Data): HiddenSlice | 
 			return { ...slice, gm: { ...slice.gm!, device: d.device }, actions: [...slice.actions, action] };
 		case K.pause:
 			if (typeof d.paused !== 'boolean') return bad('pause');
-			return { ...slice, paused: d.paused, actions: [...slice.actions, action] };
+			return { ...slice, paused: d.paused, actions: [...slice.actions, { ...action, paused: d.paused }] };
 		case K.escrow:
 			if (!isPublicKeyText(d.to) || !isText(d.box)) return bad('escrow');
 			return { ...slice, actions: [...slice.actions, action] };
@@ -222,6 +223,10 @@ export function hiddenStep(slice: HiddenSlice, event: GameEvent, ctx: HiddenCont
 			return gmTurn(slice, event, d);
 		case K.reveal:
 			return reveal(slice, d);
+		case K.deadline:
+			return deadlineStep(slice, d);
+		case K.correct:
+			return correctStep(slice, event, d);
 		default:
 			return gmAction(slice, event, d);
 	}

@@ -5,6 +5,7 @@
  */
 import type { GameEvent, SeatId, SetupContext } from '../types';
 import type { SealedInputData } from './kinds';
+import { turnCorrections } from './gmNotices';
 import { openAdjustments, openInput, type InputOpened, type KeyHolder } from './payloads';
 import { acceptInput, publish, runTurn, setUp, type HiddenPosition, type UsedInput } from './run';
 import type { HiddenSlice, TurnRecord } from './slice';
@@ -19,6 +20,8 @@ export interface ReplayInput {
 	slice: HiddenSlice;
 	secret: Uint8Array;
 	orders: KeyHolder;
+	/** Called with the set-up and each turn re-run that matched what was published (the arena replay). */
+	onTurn?: (position: HiddenPosition) => void;
 }
 
 export interface Difference {
@@ -91,7 +94,9 @@ export async function replayHidden(r: ReplayInput): Promise<Replayed> {
 	let at = setUp(r.game, r.ctx, r.secret, mix);
 	const setupDiff = compare(r.game, r.secret, first, at, {}, r.slice.seats);
 	if (setupDiff) return { position: at, checked: 0, difference: setupDiff };
-	const inputs = await openAll(r, new Map(r.log.map((e) => [e.id, e])));
+	r.onTurn?.(at);
+	const events = new Map(r.log.map((e) => [e.id, e]));
+	const inputs = await openAll(r, events);
 	let checked = 0;
 	for (const rec of r.slice.turns.slice(1)) {
 		const opened = inputsOf(r, at, rec, inputs);
@@ -99,9 +104,12 @@ export async function replayHidden(r: ReplayInput): Promise<Replayed> {
 		const used = opened.used;
 		const adjustments = rec.adjust ? await openAdjustments(r.orders, r.domain, rec.turn, rec.adjust) : [];
 		if (!adjustments) return { position: at, checked, difference: { turn: rec.turn, field: 'adjust', why: 'the corrections do not open' } };
-		at = runTurn(r.game, at, rec.turn, seed, r.slice.seats, used, adjustments);
+		const corrections = await turnCorrections(r.orders, r.domain, r.slice, rec.turn, events);
+		if (!corrections.ok) return { position: at, checked, difference: { turn: rec.turn, field: `corrections.${corrections.eventId}`, why: 'a correction does not open' } };
+		at = runTurn(r.game, at, rec.turn, seed, r.slice.seats, used, [...adjustments, ...corrections.changes]);
 		const d = compare(r.game, r.secret, rec, at, used, r.slice.seats);
 		if (d) return { position: at, checked, difference: d };
+		r.onTurn?.(at);
 		checked++;
 	}
 	return { position: at, checked, difference: null };

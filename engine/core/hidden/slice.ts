@@ -43,6 +43,15 @@ export interface GmAction {
 	eventId: string;
 	turn: number;
 	seat?: SeatId;
+	/** For a pause: paused (true) or resumed. */
+	paused?: boolean;
+}
+
+/** A GM correction as every phone sees it: the turn it applies to and why (the change stays sealed). */
+export interface CorrectionRecord {
+	turn: number;
+	eventId: string;
+	reason: string;
 }
 
 export interface HiddenSlice {
@@ -58,13 +67,16 @@ export interface HiddenSlice {
 	inputs: Readonly<Record<SeatId, readonly InputRecord[]>>;
 	turns: readonly TurnRecord[];
 	actions: readonly GmAction[];
+	/** The GM's deadline for the next turn (ms since the epoch), cleared when a turn runs. */
+	deadline: { turn: number; at: number } | null;
+	corrections: readonly CorrectionRecord[];
 	paused: boolean;
 	over: boolean;
 	revealed: { secret: string; ordersKey: string } | null;
 }
 
 export function hiddenInitial(seats: readonly SeatId[]): HiddenSlice {
-	return { seats: [...seats], gm: null, boxKeys: {}, mixCommits: {}, mixReveals: {}, turn: -1, inputs: {}, turns: [], actions: [], paused: false, over: false, revealed: null };
+	return { seats: [...seats], gm: null, boxKeys: {}, mixCommits: {}, mixReveals: {}, turn: -1, inputs: {}, turns: [], actions: [], deadline: null, corrections: [], paused: false, over: false, revealed: null };
 }
 
 /** Seats that have sealed nothing yet for the next turn. */

@@ -5,7 +5,7 @@
  * event. After a restart (or on a new phone with the backup) it rebuilds the world from the log.
  */
 import type { GameEvent, SeatId, SetupContext } from '$engine/core';
-import { gmEvent, gmOpen, gmResend, gmReveal, gmRunTurn, gmSetUp, HIDDEN_KINDS, replayHidden, waitingFor, type AnyHiddenGame, type GmKeySet, type HiddenPosition, type HiddenSlice, type Replayed } from '$engine/core/hidden';
+import { gmCorrect, gmEvent, gmOpen, gmResend, gmReveal, gmRunTurn, gmSetUp, HIDDEN_KINDS, replayHidden, waitingFor, type AnyHiddenGame, type GmKeySet, type HiddenPosition, type HiddenSlice, type Replayed } from '$engine/core/hidden';
 import { escrowData } from './gmKeys';
 import { eventId, HiddenFold, type HiddenLog } from './hiddenLog';
 
@@ -66,10 +66,12 @@ export class GmHost {
 
 	/**
 	 * What the GM's phone does by itself: open the role, set up when the mix is in, and run the turn
-	 * once every seat has sealed (`autoRun`) or once the deadline (ms since the epoch) has passed.
+	 * once every seat has sealed (`autoRun`) or once the deadline (ms since the epoch; by default the
+	 * one the GM published, `core/gm-deadline`) has passed.
 	 */
-	async react({ autoRun = true, deadline = Infinity, now = Date.now() } = {}): Promise<GameEvent[]> {
+	async react({ autoRun = true, deadline = undefined as number | undefined, now = Date.now() } = {}): Promise<GameEvent[]> {
 		const slice = await this.slice();
+		deadline ??= slice.deadline?.turn === slice.turn + 1 ? slice.deadline.at : Infinity;
 		if (!slice.gm) return [this.#append(await gmOpen(this.o.keys, this.o.domain, eventId()))];
 		if (slice.turn < 0 && slice.seats.every((s) => slice.mixReveals[s])) return [await this.setUp()];
 		const due = (autoRun && waitingFor(slice).length === 0) || now >= deadline;
@@ -116,6 +118,16 @@ export class GmHost {
 	/** Opening the god view: every phone shows that the GM looked. */
 	async peek(): Promise<GameEvent> {
 		return this.#signed(HIDDEN_KINDS.peek, { turn: (await this.slice()).turn });
+	}
+
+	/** The deadline of the next turn (ms since the epoch), or none; every phone shows it. */
+	async setDeadline(at: number | null): Promise<GameEvent> {
+		return this.#signed(HIDDEN_KINDS.deadline, { turn: (await this.slice()).turn + 1, at });
+	}
+
+	/** A correction applied before the next turn resolves: `reason` in the clear, `change` sealed. */
+	async correct(reason: string, change: unknown): Promise<GameEvent> {
+		return this.#append(await gmCorrect(this.o.keys, this.o.domain, await this.slice(), eventId(), reason, change));
 	}
 
 	pause(paused: boolean): Promise<GameEvent> {

@@ -136,4 +136,20 @@ describe('the turn runs at the deadline', () => {
 		expect([turn.used.B, turn.used.C]).toEqual(['default', 'default']);
 		net.destroy();
 	});
+
+	it('the deadline the GM published runs the turn when it passes; a correction reaches the world and the audit', async () => {
+		const { net, domain, log, gm, players } = await onePhone(5);
+		await playUntil(null, gm, players, 1);
+		await gm.setDeadline(5000);
+		expect((await gm.slice()).deadline).toEqual({ turn: 2, at: 5000 });
+		await gm.correct('Seat A lost a counter to a misread rule', { seat: 'A' });
+		expect(await gm.react({ autoRun: false, now: 4999 })).toEqual([]);
+		expect(await gm.react({ autoRun: false, now: 5000 })).toHaveLength(1);
+		const slice = await gm.slice();
+		expect([slice.turn, slice.deadline, slice.corrections.map((c) => c.reason)]).toEqual([2, null, ['Seat A lost a counter to a misread rule']]);
+		await playUntil(null, gm, players, 6);
+		await gm.reveal();
+		expect(await auditHiddenGame(fogHidden, ctx, domain, seatIds, log.events())).toMatchObject({ ok: true, text: 'Audit: 6/6 turns' });
+		net.destroy();
+	});
 });

@@ -1,6 +1,7 @@
 /** The tokens the map draws over the hexes, from what the seat knows: mages, artifacts, occupied marks. */
 import { artifactClass, ARTIFACT_NAMES } from '$engine/magika/data/artifacts';
 import type { KnownMap } from './knownMap';
+import type { WorldMap } from './worldMap';
 
 export interface MapToken {
 	cell: number;
@@ -15,7 +16,7 @@ export interface MapToken {
 
 const ARTIFACT_GLYPH = { alignment: '♛', racial: '⚱', ability: '✦' } as const;
 
-export function mapTokens(map: KnownMap): MapToken[] {
+export function mapTokens(map: KnownMap | WorldMap): MapToken[] {
 	const out: MapToken[] = [];
 	for (const [cell, k] of map.cells) if (k.occupied) out.push({ cell, label: '●', kind: 'occupied', now: k.now, seen: k.seen, title: 'occupied, mage unknown' });
 	for (const a of map.artifacts) {
@@ -24,6 +25,6 @@ export function mapTokens(map: KnownMap): MapToken[] {
 	for (const m of map.mages) {
 		out.push({ cell: m.at, label: m.id, kind: m.ebon ? 'ebon' : 'mage', now: m.now, seen: m.turn, title: `${m.name ?? 'Mage'} (${m.id})${m.now ? '' : `, seen turn ${m.turn}`}`, cloak: m.cloak });
 	}
-	out.push({ cell: map.you.at, label: map.you.id, kind: 'you', now: true, seen: map.turn - 1, title: `You (${map.you.id})`, cloak: map.you.donned });
+	if (map.you) out.push({ cell: map.you.at, label: map.you.id, kind: 'you', now: true, seen: map.turn - 1, title: `You (${map.you.id})`, cloak: map.you.donned });
 	return out;
 }

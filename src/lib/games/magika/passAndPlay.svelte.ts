@@ -3,11 +3,12 @@
  * from mage to mage behind a cover. Each player sees only its own seat (a MagikaSeat reads its own
  * reports only); the GM runs the turn once everyone has sealed.
  */
-import { generateBoxKeys } from '$engine/core/hidden';
-import { magikaHidden } from '$engine/magika';
+import { generateBoxKeys, hiddenInitial, type HiddenSlice } from '$engine/core/hidden';
+import { magikaHidden, type Adjustment, type World } from '$engine/magika';
 import { generateGmKeys, GmHost, hiddenLogOf, SeatInbox } from '$lib/hidden';
 import { newGameDoc } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
+import { replayArena, type ArenaEnd } from './arenaReplay';
 import type { SeatState } from './gmSeats';
 import { MagikaSeat } from './magikaSeat.svelte';
 import type { DraftOrders } from './orderDraft.svelte';
@@ -16,6 +17,12 @@ export class PassAndPlay {
 	/** The protocol's turn: the GM's count of turns run. */
 	turn = $state(-1);
 	over = $state(false);
+	/** The public slice, for the GM's record every phone shows. */
+	slice: HiddenSlice = $state(hiddenInitial([]));
+	/** The world while the GM's god view is open (closed again when a turn runs). */
+	godWorld: World | null = $state(null);
+	/** The end once the GM has revealed: the audit and every turn's world. */
+	end: ArenaEnd | null = $state(null);
 
 	private constructor(
 		readonly gm: GmHost,
@@ -43,9 +50,43 @@ export class PassAndPlay {
 			for (const s of this.seats) await s.refresh();
 			if (!acted) break;
 		}
-		const slice = await this.gm.slice();
+		let slice = await this.gm.slice();
+		if (slice.over && !slice.revealed) {
+			await this.gm.reveal();
+			slice = await this.gm.slice();
+		}
+		if (slice.turn !== this.turn) this.godWorld = null;
 		this.turn = slice.turn;
 		this.over = slice.over;
+		this.slice = slice;
+		if (slice.revealed && !this.end) {
+			const o = this.gm.o;
+			this.end = await replayArena(o.ctx, o.domain, this.gm.seats, o.log.events());
+		}
+	}
+
+	async #gmActs(act: () => Promise<unknown>): Promise<void> {
+		await act();
+		await this.settle();
+	}
+
+	#timer: ReturnType<typeof setTimeout> | undefined;
+
+	/** The deadline of the next turn, published; when it passes, this phone runs the turn. */
+	async setDeadline(minutes: number | null, now = Date.now()): Promise<void> {
+		const at = minutes === null ? null : now + minutes * 60_000;
+		clearTimeout(this.#timer);
+		await this.#gmActs(() => this.gm.setDeadline(at));
+		if (at !== null) this.#timer = setTimeout(() => void this.settle(), Math.max(0, at - Date.now()));
+	}
+
+	/** Opens the god view: the table is told first (the GM plays here too). */
+	openGodView(): Promise<void> {
+		return this.#gmActs(async () => (this.godWorld = ((await this.gm.godView())?.world as World | undefined) ?? null));
+	}
+
+	correct(reason: string, change: Adjustment): Promise<void> {
+		return this.#gmActs(() => this.gm.correct(reason, change));
 	}
 
 	async seal(seat: number, orders: DraftOrders): Promise<boolean> {
@@ -57,6 +98,11 @@ export class PassAndPlay {
 	async runNow(): Promise<void> {
 		await this.gm.runTurn();
 		await this.settle();
+	}
+
+	/** The mages a correction may name (letters and names are public). */
+	get mages(): { id: string; name: string }[] {
+		return ((this.gm.position?.world as World | undefined)?.mages ?? []).map((m) => ({ id: m.id, name: m.name }));
 	}
 
 	/** The next seat that owes orders, or null when none does. */
