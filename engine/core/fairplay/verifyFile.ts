@@ -82,7 +82,7 @@ export async function verifyGameFile(file: VerifiableGame, game: FairGame): Prom
 	const genesis = isGenesis(file.meta.genesis) ? file.meta.genesis : null;
 	const { check, done } = startChecks(gameDomain(file.meta), log, genesis ? [genesis.key] : []);
 	const genesisOk = genesis ? checkGenesis(genesis, file.meta, file.seats) : Promise.resolve(true);
-	const initial = fairInitial(game.setup({ options: file.meta.options, seats: file.seats }), genesisHolders(genesis, seatIds));
+	const initial = fairInitial(game.setup({ options: file.meta.options, seats: file.seats }), genesisHolders(genesis, seatIds), seatIds);
 	const folder = new LogFolder<FairState>(game, initial, 256, fairStep(game));
 	// fold while the crypto threads check the signatures (unchecked ones count as good for now), then
 	// fold again from the first event whose verdict the checks changed: usually none

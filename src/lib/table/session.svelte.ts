@@ -64,7 +64,7 @@ export class GameSession implements TableSession, PlayedGame {
 		this.#onChange = onChange;
 		this.#seats = gameLog.seats();
 		const bound = genesisHolders(meta.genesis, this.#seats.map((s) => s.id));
-		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats }), bound), 256, fairStep(game));
+		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats }), bound, this.#seats.map((s) => s.id)), 256, fairStep(game));
 		this.#decoded = new DecodedLog(gameLog, meta);
 		this.#allSeats = this.#seats.map((s) => s.id);
 		this.#mySeats = this.#allSeats;
