@@ -31,7 +31,7 @@ export class GmVerdicts {
 			const e = log[i];
 			if (!e || e.seat !== null || !GM_KINDS.has(e.kind) || verdicts[i]) continue;
 			// the first opening names the key every later GM event is signed by (a second is refused by the step)
-			const by = e.kind === HIDDEN_KINDS.open && key === null ? (e.data as { sign?: unknown } | null)?.sign : key;
+			const by: unknown = e.kind === HIDDEN_KINDS.open && key === null ? (e.data as { sign?: unknown } | null)?.sign : key;
 			if (typeof by !== 'string') continue;
 			const answer = this.sigs.check(e, by);
 			if (answer === 'valid' && key === null) key = by;

@@ -4,6 +4,7 @@ import type { PlayedGame } from '$lib/fairplay/playedGame';
 import type { GameMeta } from '$lib/store/gameDoc';
 import type { GameLog } from '$lib/store/gameLog';
 import { GmVerdicts } from '$lib/hidden/gmVerdicts';
+import type { HiddenTable } from '$lib/hidden/hiddenTable';
 import { Redraws } from '$lib/timing/redraws';
 import { Shown } from '$lib/timing/shown.svelte';
 import { DecodedLog } from './decodedLog';
@@ -32,6 +33,8 @@ export class GameSession implements TableSession, PlayedGame {
 	#decoded: DecodedLog;
 	/** A hidden game's GM signatures, checked asynchronously (null: the game has no game master). */
 	readonly #gm: GmVerdicts | null;
+	/** A hidden game's device side (set by the composition root, src/lib/root/playSession.ts), which its screens read. */
+	hidden: HiddenTable | null = null;
 	#firstById = new FirstById();
 	/** When the screen is told of a fold (fair play holds it while a roll's part is signed or checked). */
 	readonly redraws = new Redraws();
