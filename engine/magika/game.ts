@@ -1,17 +1,21 @@
 /**
  * Magika as a registered game: everything it plays goes through the hidden protocol (a game
  * master's world, sealed orders, reports only their seat reads: `magikaHidden`), so its public
- * state is only its seats and it declares no move of its own. Options from the rulings
+ * state is only its seats and public notes, its one move of its own. Options from the rulings
  * (docs/rules/magika.md); the table's screens branch on `hidden`, never on this id.
  */
-import { choice, count, defineGame, flag, type SeatId } from '../core';
+import { choice, count, defineGame, flag, reject, type SeatId } from '../core';
 import { magikaHidden } from './hidden';
 import { NOVICES } from './setup';
 import { DEFAULT_OPTIONS as D } from './types';
 
 export interface MagikaPublic {
 	seats: SeatId[];
+	/** Public notes to the whole table (the one move of its own: everything else is hidden). */
+	notes: string[];
 }
+
+const NOTE_MAX = 200;
 
 export const MAGIKA_OPTIONS = [
 	count('maxTurns', 'Turns (0: until a mage wins)', D.maxTurns, 0, 200),
@@ -33,9 +37,15 @@ export const magika = defineGame({
 	summary: 'A play-by-mail contest: a game master runs the world, each phone sees only its own mage.',
 	seats: { min: 1, max: NOVICES + 1, default: 2 },
 	options: MAGIKA_OPTIONS,
-	setup: ({ seats }): MagikaPublic => ({ seats: seats.map((s) => s.id) }),
+	setup: ({ seats }): MagikaPublic => ({ seats: seats.map((s) => s.id), notes: [] }),
 	view: (state: MagikaPublic) => state,
-	moves: {},
+	moves: {
+		'magika/note': {
+			run: (state: MagikaPublic, data: { text: string }) =>
+				typeof data?.text === 'string' && data.text.length > 0 && data.text.length <= NOTE_MAX ? { ...state, notes: [...state.notes, data.text] } : reject('magika/bad-note', `A note is 1 to ${NOTE_MAX} characters.`),
+			describe: (_state: MagikaPublic, data: { text: string }) => (typeof data?.text === 'string' ? `Note to the table: ${data.text}` : 'Note to the table')
+		}
+	},
 	hidden: magikaHidden
 });
 
