@@ -11,6 +11,7 @@ import { inviteLink, join, phone, type Device } from './support/sync';
  * its DOM, its IndexedDB (every database) or its exported game file.
  */
 test.describe.configure({ timeout: 180_000 });
+test.use({ actionTimeout: 30_000 });
 
 const MARKER = 'zq-marker-of-bo-7341';
 
@@ -48,7 +49,7 @@ const count = (text: string, s: string) => text.split(s).length - 1;
 async function sealTurn(p: Page, message?: string) {
 	if (message) {
 		await p.getByRole('button', { name: 'Messages', exact: true }).click();
-		const letter = (await p.locator('header').textContent())!.match(/\((\w)\)/)![1];
+		const letter = (await p.locator('header', { hasText: 'Magika · Turn' }).textContent())!.match(/\((\w)\)/)![1];
 		await p.getByLabel('To').selectOption({ label: letter });
 		await p.getByLabel('Text').fill(message);
 		await p.getByRole('button', { name: 'Add message' }).click();
@@ -68,13 +69,13 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		await newGame(gm.page, { game: 'Magika', players: ['Bo', 'Cy'] });
 		await expect(gm.page.getByRole('heading', { name: 'You are the game master' })).toBeVisible();
 		await expect(gm.page.getByText('The game master role is open.')).toBeVisible();
+		await expect(gm.page.getByTestId('joined')).toHaveText(/^0 of 2 mages/);
+		await gm.page.screenshot({ path: test.info().outputPath('hidden-gm-setup.png') });
 		const link = await inviteLink(gm.page);
 		await join(bo.page, link, 'Bo');
 		await join(cy.page, link, 'Cy');
-		await expect(gm.page.getByTestId('joined')).toHaveText(/^2 of 2 mages/, { timeout: 30_000 });
-		await gm.page.screenshot({ path: test.info().outputPath('hidden-gm-setup.png') });
-		await gm.page.getByRole('button', { name: 'Start the contest' }).click();
-
+		// every mage is a player's: the phones take part in the mix and the GM's phone sets the contest up by itself
+		await expect(gm.page.getByRole('heading', { name: /^Turn 1/ })).toBeVisible({ timeout: 30_000 });
 		for (const p of [bo.page, cy.page]) await expect(p.getByText(/^Magika · Turn/)).toBeVisible({ timeout: 30_000 });
 		await bo.page.screenshot({ path: test.info().outputPath('hidden-bo-turn1.png') });
 		await sealTurn(bo.page, MARKER);
