@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { fromMenu, newGame } from './support/app';
 import { inviteLink, join, phone, type Device } from './support/sync';
+import { expectAccessible } from './support/axe';
 
 /**
  * A Magika table of three phones (issue 33): the game master's phone made the game, Bo's and Cy's
@@ -71,6 +72,7 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		await expect(gm.page.getByText('The game master role is open.')).toBeVisible();
 		await expect(gm.page.getByTestId('joined')).toHaveText(/^0 of 2 mages/);
 		await gm.page.screenshot({ path: test.info().outputPath('hidden-gm-setup.png') });
+		await expectAccessible(gm.page, 'Magika GM set-up');
 		const link = await inviteLink(gm.page);
 		await join(bo.page, link, 'Bo');
 		await join(cy.page, link, 'Cy');
@@ -83,6 +85,7 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		// the GM's phone runs the turn once both have sealed; each phone opens its own report
 		await expect(gm.page.getByRole('heading', { name: /^Turn 2/ })).toBeVisible({ timeout: 30_000 });
 		await gm.page.screenshot({ path: test.info().outputPath('hidden-gm-turn2.png') });
+		await expectAccessible(gm.page, 'Magika GM panel at a table');
 		await bo.page.getByRole('button', { name: 'Messages', exact: true }).click();
 		await expect(bo.page.getByText(MARKER)).toBeVisible({ timeout: 30_000 });
 		await bo.page.screenshot({ path: test.info().outputPath('hidden-bo-report.png') });
