@@ -7,7 +7,7 @@ import { expectAccessible } from './support/axe';
 
 /**
  * A Magika table of three phones (issue 33): the game master's phone made the game, Bo's and Cy's
- * joined through the normal invite. One turn is sealed and run; a marker in Bo's messages (sealed
+ * joined through the normal invite, Bo before the contest started and Cy after. One turn is sealed and run; a marker in Bo's messages (sealed
  * with its orders, delivered in its own report) is on Bo's screen and nowhere on Cy's phone: not in
  * its DOM, its IndexedDB (every database) or its exported game file.
  */
@@ -74,11 +74,15 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		await gm.page.screenshot({ path: test.info().outputPath('hidden-gm-setup.png') });
 		await expectAccessible(gm.page, 'Magika GM set-up');
 		const link = await inviteLink(gm.page);
+		// Bo joins before the contest starts; the GM starts it with Cy's mage still on its phone (a bot)
 		await join(bo.page, link, 'Bo');
-		await join(cy.page, link, 'Cy');
-		// every mage is a player's: the phones take part in the mix and the GM's phone sets the contest up by itself
+		await expect(gm.page.getByTestId('joined')).toHaveText(/^1 of 2 mages/, { timeout: 30_000 });
+		await gm.page.getByRole('button', { name: 'Start the contest' }).click();
 		await expect(gm.page.getByRole('heading', { name: /^Turn 1/ })).toBeVisible({ timeout: 30_000 });
-		for (const p of [bo.page, cy.page]) await expect(p.getByText(/^Magika · Turn/)).toBeVisible({ timeout: 30_000 });
+		await expect(bo.page.getByText(/^Magika · Turn/)).toBeVisible({ timeout: 30_000 });
+		// Cy joins after the set-up: the GM's phone rebinds the seat to Cy's key and sends its report again
+		await join(cy.page, link, 'Cy');
+		await expect(cy.page.getByText(/^Magika · Turn/)).toBeVisible({ timeout: 30_000 });
 		await bo.page.screenshot({ path: test.info().outputPath('hidden-bo-turn1.png') });
 		await sealTurn(bo.page, MARKER);
 		await sealTurn(cy.page);

@@ -4,7 +4,7 @@
  * state is only its seats and public notes, its one move of its own. Options from the rulings
  * (docs/rules/magika.md); the table's screens branch on `hidden`, never on this id.
  */
-import { choice, count, defineGame, flag, reject, type SeatId } from '../core';
+import { choice, count, defineGame, flag, reject, type MoveTable, type SeatId } from '../core';
 import { magikaHidden } from './hidden';
 import { NOVICES } from './setup';
 import { DEFAULT_OPTIONS as D } from './types';
@@ -31,6 +31,18 @@ export const MAGIKA_OPTIONS = [
 	flag('skillBonus', 'Skill above 100 gives a bonus chance', D.skillBonus)
 ];
 
+export type MagikaMoves = { 'magika/note': { text: string } };
+
+const MAGIKA_MOVES: MoveTable<MagikaPublic, MagikaMoves> = {
+	'magika/note': {
+		run: (state, event) => {
+			const text = (event.data as { text?: unknown } | null)?.text;
+			return typeof text === 'string' && text.length > 0 && text.length <= NOTE_MAX ? { ...state, notes: [...state.notes, text] } : reject('magika/bad-note', `A note is 1 to ${NOTE_MAX} characters.`);
+		},
+		describe: (_state, d) => (typeof d.text === 'string' ? `Note to the table: ${d.text}` : 'Note to the table')
+	}
+};
+
 export const magika = defineGame({
 	id: 'magika',
 	title: 'Magika',
@@ -39,13 +51,7 @@ export const magika = defineGame({
 	options: MAGIKA_OPTIONS,
 	setup: ({ seats }): MagikaPublic => ({ seats: seats.map((s) => s.id), notes: [] }),
 	view: (state: MagikaPublic) => state,
-	moves: {
-		'magika/note': {
-			run: (state: MagikaPublic, data: { text: string }) =>
-				typeof data?.text === 'string' && data.text.length > 0 && data.text.length <= NOTE_MAX ? { ...state, notes: [...state.notes, data.text] } : reject('magika/bad-note', `A note is 1 to ${NOTE_MAX} characters.`),
-			describe: (_state: MagikaPublic, data: { text: string }) => (typeof data?.text === 'string' ? `Note to the table: ${data.text}` : 'Note to the table')
-		}
-	},
+	moves: MAGIKA_MOVES,
 	hidden: magikaHidden
 });
 

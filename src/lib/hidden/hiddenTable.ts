@@ -20,6 +20,7 @@ import { randomId, storedTime } from '$lib/store/codec';
 import { exportGmKeys, generateGmKeys, importGmKeys } from './gmKeys';
 import { GmHost } from './gmHost';
 import type { HiddenLog } from './hiddenLog';
+import { lateKey } from './lateKey';
 import { SeatInbox, type OpenedReport } from './seatInbox';
 import { forgetSeatSecrets, openSeatInbox } from './seatSecrets';
 
@@ -173,6 +174,11 @@ export class HiddenTable implements DeviceProtocol {
 		await host.react({ autoRun: false });
 		if (this.#out.length > before) return;
 		const slice = await host.slice();
+		const late = this.#state ? lateKey(slice, seatBinding.of(this.#state).holders, this.table, this.#me) : null;
+		if (late) {
+			await host.rebind(late.seat, late.key, late.device);
+			return;
+		}
 		// a turn runs once every seat another phone holds has sealed: the GM's own seats play their default
 		const waiting = slice.turn >= 0 && !slice.over && !slice.paused ? slice.seats.filter((s) => !held.includes(s) && !slice.inputs[s]?.length) : null;
 		if (waiting && waiting.length === 0 && slice.seats.some((s) => !held.includes(s))) await host.runTurn();
