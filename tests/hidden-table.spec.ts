@@ -46,6 +46,15 @@ async function exported(page: Page): Promise<string> {
 
 const count = (text: string, s: string) => text.split(s).length - 1;
 
+/** axe on what `page` shows, in the dark theme and then the light one (back to dark after). */
+async function accessibleInBothThemes(page: Page, screen: string) {
+	for (const theme of ['dark', 'light'] as const) {
+		await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+		await expectAccessible(page, `${screen} (${theme})`);
+	}
+	await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+}
+
 /** A mage's phone: the orders screen's standard turn, sealed; with `message`, first a message to its own mage. */
 async function sealTurn(p: Page, message?: string) {
 	if (message) {
@@ -72,7 +81,7 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		await expect(gm.page.getByText('The game master role is open.')).toBeVisible();
 		await expect(gm.page.getByTestId('joined')).toHaveText(/^0 of 2 mages/);
 		await gm.page.screenshot({ path: test.info().outputPath('hidden-gm-setup.png') });
-		await expectAccessible(gm.page, 'Magika GM set-up');
+		await accessibleInBothThemes(gm.page, 'Magika GM set-up');
 		const link = await inviteLink(gm.page);
 		// Bo joins before the contest starts; the GM starts it with Cy's mage still on its phone (a bot)
 		await join(bo.page, link, 'Bo');
@@ -89,7 +98,7 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		// the GM's phone runs the turn once both have sealed; each phone opens its own report
 		await expect(gm.page.getByRole('heading', { name: /^Turn 2/ })).toBeVisible({ timeout: 30_000 });
 		await gm.page.screenshot({ path: test.info().outputPath('hidden-gm-turn2.png') });
-		await expectAccessible(gm.page, 'Magika GM panel at a table');
+		await accessibleInBothThemes(gm.page, 'Magika GM panel at a table');
 		await bo.page.getByRole('button', { name: 'Messages', exact: true }).click();
 		await expect(bo.page.getByText(MARKER)).toBeVisible({ timeout: 30_000 });
 		await bo.page.screenshot({ path: test.info().outputPath('hidden-bo-report.png') });
