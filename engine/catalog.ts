@@ -7,5 +7,6 @@ export const gameTitles: Readonly<Record<string, string>> = {
 	arena: 'Magic Arena',
 	archmage: 'ArchMage',
 	serpent: "Serpent's Tongue",
-	brick: 'Brick-wargame wizards'
+	brick: 'Brick-wargame wizards',
+	magika: 'Magika'
 };

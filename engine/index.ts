@@ -5,8 +5,9 @@ import { serpent } from './serpent';
 import { brick } from './brick';
 import { archmage } from './archmage';
 import { arena } from './arena';
+import { magika } from './magika/game';
 
-export const games: readonly AnyGame[] = [counters, brick, serpent, archmage, arena];
+export const games: readonly AnyGame[] = [counters, brick, serpent, archmage, arena, magika];
 
 export function findGame(id: string): AnyGame | undefined {
 	return games.find((g) => g.id === id);

@@ -37,7 +37,9 @@ const BOTS: Record<string, Bot> = {
 		const seat = rng.pick(waiting);
 		if (s.phase === 'placing') return { id, seat, kind: 'arena/start', data: randomStart(s, rng), at: 0 };
 		return { id, seat, kind: 'arena/orders', data: { turn: s.turn, ...randomOrders(s, seat, rng) }, at: 0 };
-	}) as Bot
+	}) as Bot,
+	// Magika plays through the hidden protocol (engine/core/hidden: its own tests); its one public move is a note
+	magika: ((_s, rng, id) => ({ id, seat: null, kind: 'magika/note', data: { text: rng.pick(['hello', '__proto__', 'constructor']) }, at: 0 })) as Bot
 };
 
 function ownKey(o: object, key: string, value: unknown): void {

@@ -9,6 +9,8 @@ describe("a hidden game's file, verified with its audit", () => {
 		const { file } = await playFog(3, true);
 		const report = await verifyGameFile(JSON.parse(JSON.stringify(file)), fogGame);
 		expect(report.audit).toMatchObject({ ok: true, turns: 3, text: 'Audit: 3/3 turns' });
+		// the table's fold takes every GM event once its signature is checked
+		expect(report.refused).toEqual([]);
 	});
 
 	it('before the reveal: says it waits, and what is checked so far', async () => {

@@ -21,6 +21,7 @@ import { FAIR_REJECTIONS as F } from './codes';
 import { isGenesis, genesisHolders, type Genesis } from './genesis';
 import { FAIR_KINDS, isFairKind, type SeatKeyData } from './kinds';
 import { isPublicKeyText, KEY_REF_LENGTH, parseSig } from './signature';
+import { GmDevices, isGmEvent } from './gmDevices';
 import { chainId, chainPlace, chainReference, HEAD_ID_PREFIX, isHeadData, isHeadEntry, stepTarget } from './chain';
 
 /** What is known of one event's signature (found by the asynchronous verifier). */
@@ -139,6 +140,8 @@ interface Pass {
 	secondForm: number;
 	/** Whether the seats were bound at creation (claims are refused). */
 	genesis: boolean;
+	/** Which devices may write the game master's events (a hidden game). */
+	gm: GmDevices;
 }
 
 function bind(p: Pass, at: number, seat: SeatId, key: string): void {
@@ -257,7 +260,10 @@ function authorise(p: Pass, e: GameEvent, i: number, signer: string | undefined)
 		if (e.kind === FAIR_KINDS.claim && p.genesis) return R.genesisSeat();
 		if (signer !== undefined && signer !== d.publicKey) return R.wrong('the key it names');
 		if (e.kind === FAIR_KINDS.claim && own(holders, d.seat)) return R.taken();
-		if (e.kind === FAIR_KINDS.claim) bind(p, i, d.seat, d.publicKey);
+		if (e.kind === FAIR_KINDS.claim) {
+			bind(p, i, d.seat, d.publicKey);
+			p.gm.claimed(i, d.publicKey);
+		}
 		signers[i] = d.publicKey;
 		return undefined;
 	}
@@ -281,6 +287,10 @@ function authorise(p: Pass, e: GameEvent, i: number, signer: string | undefined)
 	if (e.kind === UNDO) {
 		const target = kindOf.get(String((e.data as { target?: unknown } | null)?.target));
 		if (target !== undefined && isFairKind(target)) return R.cannotUndo();
+	}
+	if (isGmEvent(e)) {
+		signers[i] = signer;
+		return p.gm.judge(e, i, signer, seats, (seat, key) => bind(p, i, seat, key));
 	}
 	// a table move (seat null) is no seat's: any device of the table may sign it
 	if (e.seat === null) {
@@ -410,7 +420,8 @@ export class Authenticator {
 			frontier: new Set(),
 			frontierAt: [],
 			secondForm: 0,
-			genesis: genesis !== null
+			genesis: genesis !== null,
+			gm: new GmDevices(genesis?.key)
 		};
 		this.#pass = p;
 		for (let i = from; i < log.length; i++) readEntry(p, log[i], i, check);
@@ -449,6 +460,7 @@ export class Authenticator {
 
 	/** Undoes what the pass read from entry `from` on. */
 	#rollBack(p: Pass, from: number): void {
+		p.gm.rollBack(from);
 		while (p.bindings.length > 0 && p.bindings[p.bindings.length - 1].at >= from) {
 			const b = p.bindings.pop()!;
 			if (b.before === undefined) delete p.holders[b.seat];

@@ -36,6 +36,8 @@ export const FAIR_REJECTIONS = {
 	diceBad: 'core/dice-bad',
 	diceSelfStalled: 'core/dice-self-stalled',
 	notSigned: 'core/not-signed-game',
+	/** A game master's event written by a device that does not act as the game master (gmDevices.ts). */
+	notGmDevice: 'core/not-gm-device',
 	/** A third-form event no signed head of its device's chain covers (a file whose heads stop before it, or an event cut out before it). */
 	uncovered: 'core/not-covered'
 } as const;

@@ -189,7 +189,7 @@ export class Table {
 export async function foldVerified(log: GameEvent[], game: FairGame = pickGame, seats: SeatInfo[] = SEATS, genesis?: Genesis) {
 	const check = await checkAll(DOMAIN, log, genesis ? [genesis.key] : []);
 	const auth = authenticate(log, seats.map((s) => s.id), (e) => check(e), genesis);
-	const initial = fairInitial(game.setup({ options: {}, seats }), genesisHolders(genesis, seats.map((s) => s.id)));
+	const initial = fairInitial(game.setup({ options: {}, seats }), genesisHolders(genesis, seats.map((s) => s.id)), seats.map((s) => s.id));
 	// the tests fold Pick (or a game whose state they read the same way)
 	const folded = foldLog<FairState<PickState>>(game, initial, log, auth.verdicts, fairStep(game));
 	return { ...folded, auth, codes: folded.outcomes.map((o) => (o.kind === 'rejected' ? o.rejection.code : o.kind)) };

@@ -1,4 +1,5 @@
 import type { SeatId } from '../types';
+import { HIDDEN_KIND_LIST } from '../hidden/kinds';
 
 /** The shared fair-play events. They are written by the app, never by a game's own rules. */
 export const FAIR_KINDS = {
@@ -24,7 +25,8 @@ export const FAIR_KINDS = {
 	head: 'core/head'
 } as const;
 
-const ALL: ReadonlySet<string> = new Set(Object.values(FAIR_KINDS));
+/** With the hidden protocol's (engine/core/hidden/kinds.ts): none can be undone, and each stores its chain's head. */
+const ALL: ReadonlySet<string> = new Set([...Object.values(FAIR_KINDS), ...HIDDEN_KIND_LIST]);
 
 export function isFairKind(kind: unknown): boolean {
 	return typeof kind === 'string' && ALL.has(kind);

@@ -18,6 +18,7 @@ import { seatBinding } from '../protocols/seats/protocol';
 import { fairDice } from '../protocols/dice/protocol';
 import { fingerprint } from './signature';
 import { auditHiddenGame, type AuditResult } from '../hidden/audit';
+import { GmSignatures } from '../hidden/gmSig';
 import { startChecks } from './verifier';
 
 /** What verifying needs of a game: the parts of an exported game file. */
@@ -82,14 +83,19 @@ export async function verifyGameFile(file: VerifiableGame, game: FairGame): Prom
 	const genesis = isGenesis(file.meta.genesis) ? file.meta.genesis : null;
 	const { check, done } = startChecks(gameDomain(file.meta), log, genesis ? [genesis.key] : []);
 	const genesisOk = genesis ? checkGenesis(genesis, file.meta, file.seats) : Promise.resolve(true);
-	const initial = fairInitial(game.setup({ options: file.meta.options, seats: file.seats }), genesisHolders(genesis, seatIds));
-	const folder = new LogFolder<FairState>(game, initial, 256, fairStep(game));
+	const initial = fairInitial(game.setup({ options: file.meta.options, seats: file.seats }), genesisHolders(genesis, seatIds), seatIds);
+	// a hidden game's GM signatures are checked too: each fold asks about the ones it reaches
+	const gmSigs = game.hidden ? new GmSignatures(gameDomain(file.meta)) : null;
+	const step = fairStep(game, undefined, { gmSig: gmSigs?.check });
+	const folder = new LogFolder<FairState>(game, initial, 256, step);
 	// fold while the crypto threads check the signatures (unchecked ones count as good for now), then
 	// fold again from the first event whose verdict the checks changed: usually none
 	folder.fold(log, authenticate(log, seatIds, check, genesis).verdicts);
 	await done;
 	const auth = authenticate(log, seatIds, check, genesis);
-	const { state, outcomes } = folder.fold(log, auth.verdicts);
+	let { state, outcomes } = folder.fold(log, auth.verdicts);
+	// an answer the step alone reads changes no verdict: fold afresh while GM signatures get answered
+	while (gmSigs && (await gmSigs.flush())) ({ state, outcomes } = new LogFolder<FairState>(game, initial, Infinity, step).fold(log, auth.verdicts));
 	const problems: VerifyFinding[] = [];
 	const refused: VerifyFinding[] = [];
 	const genesisHolds = genesis !== null && (await genesisOk);

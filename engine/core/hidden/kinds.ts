@@ -149,7 +149,8 @@ export const HIDDEN_REJECTIONS = {
 	paused: 'core/hidden-paused',
 	over: 'core/hidden-over',
 	secretMismatch: 'core/gm-secret-mismatch',
-	notOver: 'core/hidden-not-over'
+	notOver: 'core/hidden-not-over',
+	notHidden: 'core/not-hidden'
 } as const;
 
 /** Public warnings a turn carries: every phone shows them at once. */

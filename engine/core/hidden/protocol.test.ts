@@ -6,9 +6,11 @@ import { diceCommitment, randomToken } from '../fairplay/commitment';
 import { generateBoxKeys } from './box';
 import { auditHiddenGame } from './audit';
 import { gmEvent, gmOpen } from './gmTurn';
-import { HIDDEN_KINDS, HIDDEN_REJECTIONS as R, HIDDEN_WARNINGS } from './kinds';
-import { hiddenProtocol } from './protocol';
-import { waitingFor } from './slice';
+import { HIDDEN_KIND_LIST, HIDDEN_KINDS, HIDDEN_REJECTIONS as R, HIDDEN_WARNINGS } from './kinds';
+import { hiddenStep } from './protocol';
+import { hiddenInitial, hiddenSeatView, waitingFor } from './slice';
+
+const hiddenProtocol = { kinds: HIDDEN_KIND_LIST, initial: hiddenInitial, step: hiddenStep, seatView: hiddenSeatView };
 import { DOMAIN, newGmKeys, newId, newTable } from './testKit';
 
 const ctx = { options: { turns: 4, empty: 1 }, seats: ['A', 'B', 'C'].map((id) => ({ id, name: id })) };

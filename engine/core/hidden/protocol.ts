@@ -10,7 +10,7 @@ import { isPublicKeyText } from '../fairplay/signature';
 import { fromBase64url } from '../fairplay/bytes';
 import { GM_KINDS, HIDDEN_KINDS as K, HIDDEN_KIND_LIST, HIDDEN_REJECTIONS as R, HIDDEN_WARNINGS, type GmOpenData, type GmTurnData, type SealedInputData } from './kinds';
 import type { GmSigAsk } from './gmSig';
-import { hiddenInitial, hiddenSeatView, type HiddenSlice, type InputRecord, type TurnRecord } from './slice';
+import { hiddenInitial, type HiddenSlice, type InputRecord, type TurnRecord } from './slice';
 import { seedCommit } from './streams';
 import { correctStep, deadlineStep } from './gmNotices';
 
@@ -231,15 +231,6 @@ export function hiddenStep(slice: HiddenSlice, event: GameEvent, ctx: HiddenCont
 			return gmAction(slice, event, d);
 	}
 }
-
-/** The protocol as the plugin registry will hold it (the issue on protocols as plugins). */
-export const hiddenProtocol = {
-	name: 'hidden',
-	kinds: HIDDEN_KIND_LIST,
-	initial: hiddenInitial,
-	step: hiddenStep,
-	seatView: hiddenSeatView
-} as const;
 
 /** Folds a whole log through the step; refusals are kept with the event they refused. */
 export function foldHidden(seats: readonly SeatId[], log: readonly GameEvent[], ctx: HiddenContext): { slice: HiddenSlice; refused: { event: GameEvent; why: Rejection }[] } {

@@ -7,7 +7,8 @@
 import { applyEvent, checkEnvelope, type ApplyResult } from '../apply';
 import { CORE_REJECTIONS } from '../rejections';
 import { isRejection, reject, type GameEvent, type Rejection, type SeatId } from '../types';
-import type { FairGame, ProtocolContext, ProtocolRegistry, TableProtocol } from './shape';
+import type { GmSigAsk } from '../hidden/gmSig';
+import type { FairGame, FoldChecks, ProtocolContext, ProtocolRegistry, TableProtocol } from './shape';
 import { TABLE_PROTOCOLS } from './registered';
 
 export interface FairState<S = unknown> {
@@ -24,10 +25,13 @@ export function sameFairLayer(a: FairLayer | null, b: FairLayer): boolean {
 	return a !== null && a.slices === b.slices;
 }
 
-/** The state before the first event; `holders`: the seats bound when the game was made (genesisHolders). */
-export function fairInitial<S>(gameState: S, holders: Readonly<Record<SeatId, string>> = {}, registry: ProtocolRegistry = TABLE_PROTOCOLS): FairState<S> {
+/**
+ * The state before the first event; `holders`: the seats bound when the game was made
+ * (genesisHolders); `seats`: every seat of the game (the hidden protocol's players).
+ */
+export function fairInitial<S>(gameState: S, holders: Readonly<Record<SeatId, string>> = {}, seats: readonly SeatId[] = [], registry: ProtocolRegistry = TABLE_PROTOCOLS): FairState<S> {
 	const slices: Record<string, unknown> = {};
-	for (const p of registry.list) slices[p.name] = p.initial({ gameState, holders });
+	for (const p of registry.list) slices[p.name] = p.initial({ gameState, holders, seats });
 	return { game: gameState, slices };
 }
 
@@ -42,7 +46,13 @@ export function seatViews(state: FairLayer, seat: SeatId | null, registry: Proto
 class StepContext implements ProtocolContext {
 	gameState: unknown = null;
 	slices: Readonly<Record<string, unknown>> = {};
-	constructor(readonly game: FairGame) {}
+	readonly gmSig: GmSigAsk;
+	constructor(
+		readonly game: FairGame,
+		checks: FoldChecks
+	) {
+		this.gmSig = checks.gmSig ?? (() => 'pending');
+	}
 
 	read<T>(protocol: TableProtocol<T>): T {
 		return this.slices[protocol.name] as T;
@@ -60,13 +70,13 @@ class StepContext implements ProtocolContext {
  * The step function of the fold for a game played with the table protocols: an event of a
  * protocol's kind steps that protocol's slice; everything else goes to the game (see LogFolder's `step`).
  */
-export function fairStep<S>(game: FairGame<S>, registry: ProtocolRegistry = TABLE_PROTOCOLS): (state: FairState<S>, event: GameEvent) => ApplyResult<FairState<S>> {
+export function fairStep<S>(game: FairGame<S>, registry: ProtocolRegistry = TABLE_PROTOCOLS, checks: FoldChecks = {}): (state: FairState<S>, event: GameEvent) => ApplyResult<FairState<S>> {
 	const guarded = new Map<string, Rejection>();
 	for (const p of registry.list) {
 		const g = p.guards?.(game);
 		if (g) for (const kind of g.kinds) guarded.set(kind, g.refusal);
 	}
-	const ctx = new StepContext(game);
+	const ctx = new StepContext(game, checks);
 	return (state, event) => {
 		const protocol = event && typeof event === 'object' ? registry.owner(event.kind) : undefined;
 		if (!protocol) {

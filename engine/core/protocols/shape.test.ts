@@ -30,7 +30,7 @@ const start = counters.setup({ options: { life: 20, poison: true }, seats: seats
 
 describe('table protocols as plugins', () => {
 	const registry = TABLE_PROTOCOLS.with(bumps);
-	const fold = (log: GameEvent[]) => foldLog<FairState>(counters, fairInitial(start, { s0: 'key-a', s1: 'key-b' }, registry), log, undefined, fairStep(counters, registry));
+	const fold = (log: GameEvent[]) => foldLog<FairState>(counters, fairInitial(start, { s0: 'key-a', s1: 'key-b' }, [], registry), log, undefined, fairStep(counters, registry));
 
 	it('a registered toy protocol steps its own slice and hands the game its own events', () => {
 		const { state, outcomes } = fold([event('b1', 'toy/bump', 's0'), event('b2', 'toy/bump', 's0'), event('b3', 'toy/bump', null), event('m1', 'counters/adjust', 's1', { player: 's1', counter: 'life', delta: -3 })]);
@@ -45,7 +45,7 @@ describe('table protocols as plugins', () => {
 	});
 
 	it('a refused step changes neither its slice nor the game', () => {
-		const unbound = foldLog<FairState>(counters, fairInitial(start, {}, registry), [event('b1', 'toy/bump', 's0')], undefined, fairStep(counters, registry));
+		const unbound = foldLog<FairState>(counters, fairInitial(start, {}, [], registry), [event('b1', 'toy/bump', 's0')], undefined, fairStep(counters, registry));
 		expect(unbound.outcomes[0]).toMatchObject({ kind: 'rejected', rejection: { code: 'toy/unbound' } });
 		expect(bumps.of(unbound.state)).toEqual({});
 		expect(unbound.state.game).toBe(start);

@@ -8,6 +8,7 @@
  */
 import type { AnyGame, GameEvent, Rejection, SeatId } from '../types';
 import type { FairPlayHooks } from './sealed/hooks';
+import type { GmSigAsk } from '../hidden/gmSig';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FairGame<S = any> = AnyGame & { fairPlay?: FairPlayHooks<S> };
@@ -18,6 +19,17 @@ export interface ProtocolStart {
 	gameState: unknown;
 	/** Seat → key of the device bound to it when the game was made (genesisHolders); empty before fair play. */
 	holders: Readonly<Record<SeatId, string>>;
+	/** Every seat of the game, in order (empty where the caller did not say). */
+	seats: readonly SeatId[];
+}
+
+/**
+ * What the fold is told beyond the log: answers found asynchronously that a step reads from memory.
+ * `gmSig`: whether a game master's event carries its key's signature (engine/core/hidden/gmSig.ts);
+ * without it every such signature is 'pending' (a file's fold: the audit checks them itself).
+ */
+export interface FoldChecks {
+	gmSig?: GmSigAsk;
 }
 
 /** What a protocol's step may do beyond its own slice. Valid during that step only. */
@@ -27,6 +39,8 @@ export interface ProtocolContext {
 	readonly gameState: unknown;
 	/** Another protocol's slice as it is before this event (dice reads who holds the seats). */
 	read<T>(protocol: TableProtocol<T>): T;
+	/** Answers about game master signatures, from memory ('pending' until checked). */
+	readonly gmSig: GmSigAsk;
 	/** Hands the game an event of its own kind: null when the game took it, else the game's refusal (its state unchanged). */
 	play(event: GameEvent): Rejection | null;
 }

@@ -11,7 +11,7 @@ import { SealedOrders } from './sealed/sealedOrders';
 import { Seats, type Holder } from './seats/seats';
 import { SigningChain } from './signingChain';
 import type { FairPlayParts, PlayedGame } from './playedGame';
-import type { DeviceProtocol, Reaction } from './reaction';
+import type { DeviceProtocol, MoreProtocols, Reaction } from './reaction';
 
 export { ROLL_UNDER_WAY } from './dice/dice';
 export type { Holder, RoundView };
@@ -46,7 +46,7 @@ export class FairPlay {
 	#destroyed = false;
 
 	/** Built on the game it serves, with what the composition root hands it (`parts`: the sink, the device's name, where it joined). */
-	constructor(table: PlayedGame, parts: FairPlayParts) {
+	constructor(table: PlayedGame, parts: FairPlayParts & MoreProtocols) {
 		const sink = parts;
 		this.#table = table;
 		this.domain = gameDomain(table.meta);
@@ -58,7 +58,7 @@ export class FairPlay {
 		this.#sealed = new SealedOrders(table, view, this.#seats, this.#moves);
 		this.#rolls = new RollsView(table, view);
 		this.#dice = new FairDice(table, view, this.#chain, this.#seats, this.#moves, this.#rolls);
-		this.#protocols = [this.#seats, this.#dice, this.#sealed];
+		this.#protocols = [this.#seats, this.#dice, this.#sealed, ...(parts.protocols?.((r) => this.#append(r)) ?? [])];
 		this.heads = new HeadKeeper(table, sink, this.#chain, this.#checks, () => this.auth.signed);
 		this.#unfollow = table.onFold((state) => this.#folded(state));
 		this.#chain.keysReady.then(

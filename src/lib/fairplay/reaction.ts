@@ -24,3 +24,12 @@ export interface Reaction {
 export interface DeviceProtocol {
 	react(fold: Reacting): readonly Reaction[];
 }
+
+/**
+ * Device protocols of layers above fair play (the hidden protocol's, src/lib/hidden/), handed to
+ * fair play by the composition root: built with the one way they append (`SigningChain.append`),
+ * they react to every fold after fair play's own.
+ */
+export interface MoreProtocols {
+	protocols?(append: (r: Reaction) => void): DeviceProtocol[];
+}

@@ -9,5 +9,6 @@ export const gameTables: Record<string, () => Promise<{ default: GameTableCompon
 	arena: () => import('./arena/ArenaTable.svelte'),
 	brick: () => import('./brick/BrickTable.svelte'),
 	archmage: () => import('./archmage/ArchmageTable.svelte'),
-	serpent: () => import('./serpent/SerpentTable.svelte')
+	serpent: () => import('./serpent/SerpentTable.svelte'),
+	magika: () => import('./magika/MagikaTable.svelte')
 };

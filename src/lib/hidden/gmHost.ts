@@ -17,14 +17,22 @@ export interface GmHostOptions {
 	log: HiddenLog;
 	/** A GM who also plays: the god view is locked, and opening it is a public event. */
 	blind?: boolean;
+	/**
+	 * The id of each new GM event (random by default). At a table the GM's signature binds the id,
+	 * so it must be the one the log keeps: one that begins with the device's key reference, which the
+	 * signing chain leaves as it is (src/lib/hidden/hiddenTable.ts).
+	 */
+	newId?: () => string;
 }
 
 export class GmHost {
 	#position: HiddenPosition | null = null;
 	readonly #fold: HiddenFold;
+	readonly #id: () => string;
 
 	constructor(readonly o: GmHostOptions) {
 		this.#fold = new HiddenFold(o.domain, o.ctx.seats.map((s) => s.id), o.log);
+		this.#id = o.newId ?? eventId;
 	}
 
 	get seats(): SeatId[] {
@@ -72,7 +80,7 @@ export class GmHost {
 	async react({ autoRun = true, deadline = undefined as number | undefined, now = Date.now() } = {}): Promise<GameEvent[]> {
 		const slice = await this.slice();
 		deadline ??= slice.deadline?.turn === slice.turn + 1 ? slice.deadline.at : Infinity;
-		if (!slice.gm) return [this.#append(await gmOpen(this.o.keys, this.o.domain, eventId()))];
+		if (!slice.gm) return [this.#append(await gmOpen(this.o.keys, this.o.domain, this.#id()))];
 		if (slice.turn < 0 && slice.seats.every((s) => slice.mixReveals[s])) return [await this.setUp()];
 		const due = (autoRun && waitingFor(slice).length === 0) || now >= deadline;
 		if (due && slice.turn >= 0 && !slice.over && !slice.paused) return [await this.runTurn()];
@@ -89,7 +97,7 @@ export class GmHost {
 	/** The set-up; seats that never showed their contribution are named in it. */
 	async setUp(): Promise<GameEvent> {
 		const slice = await this.slice();
-		const { event, position } = await gmSetUp(this.o.game, this.o.ctx, this.o.keys, this.o.domain, slice, eventId());
+		const { event, position } = await gmSetUp(this.o.game, this.o.ctx, this.o.keys, this.o.domain, slice, this.#id());
 		this.#position = position;
 		return this.#append(event);
 	}
@@ -98,21 +106,21 @@ export class GmHost {
 	async runTurn(adjustments: readonly unknown[] = []): Promise<GameEvent> {
 		const slice = await this.slice();
 		const at = await this.#current(slice);
-		const { event, position } = await gmRunTurn(this.o.game, this.o.keys, this.o.domain, slice, at, this.#byId(), eventId(), adjustments);
+		const { event, position } = await gmRunTurn(this.o.game, this.o.keys, this.o.domain, slice, at, this.#byId(), this.#id(), adjustments);
 		this.#position = position;
 		return this.#append(event);
 	}
 
 	/** A player's lost phone: its new box key (and device), then its latest report sealed to it. */
 	async rebind(seat: SeatId, key: string, device?: string): Promise<GameEvent[]> {
-		const rebind = this.#append(await gmEvent(this.o.keys, this.o.domain, eventId(), HIDDEN_KINDS.rebind, device ? { seat, key, device } : { seat, key }));
+		const rebind = this.#append(await gmEvent(this.o.keys, this.o.domain, this.#id(), HIDDEN_KINDS.rebind, device ? { seat, key, device } : { seat, key }));
 		const slice = await this.slice();
 		const at = await this.#current(slice);
-		return [rebind, this.#append(await gmResend(this.o.game, this.o.keys, this.o.domain, slice, at, seat, eventId()))];
+		return [rebind, this.#append(await gmResend(this.o.game, this.o.keys, this.o.domain, slice, at, seat, this.#id()))];
 	}
 
 	async #signed(kind: string, data: object): Promise<GameEvent> {
-		return this.#append(await gmEvent(this.o.keys, this.o.domain, eventId(), kind, data));
+		return this.#append(await gmEvent(this.o.keys, this.o.domain, this.#id(), kind, data));
 	}
 
 	/** Opening the god view: every phone shows that the GM looked. */
@@ -127,7 +135,7 @@ export class GmHost {
 
 	/** A correction applied before the next turn resolves: `reason` in the clear, `change` sealed. */
 	async correct(reason: string, change: unknown): Promise<GameEvent> {
-		return this.#append(await gmCorrect(this.o.keys, this.o.domain, await this.slice(), eventId(), reason, change));
+		return this.#append(await gmCorrect(this.o.keys, this.o.domain, await this.slice(), this.#id(), reason, change));
 	}
 
 	pause(paused: boolean): Promise<GameEvent> {
@@ -149,6 +157,6 @@ export class GmHost {
 	}
 
 	async reveal(): Promise<GameEvent> {
-		return this.#append(await gmReveal(this.o.keys, this.o.domain, eventId()));
+		return this.#append(await gmReveal(this.o.keys, this.o.domain, this.#id()));
 	}
 }

@@ -43,6 +43,8 @@ export class SeatInbox {
 	#problems: ReportProblem[] = [];
 	/** Turns whose report was tried, so each is opened once. */
 	#tried = new Set<number>();
+	/** This phone announced its key after the set-up (refused by the step; the GM rebinds the seat to it). */
+	#askedRebind = false;
 
 	constructor(readonly o: SeatInboxOptions) {
 		this.#fold = new HiddenFold(o.domain, o.seats, o.log);
@@ -79,6 +81,11 @@ export class SeatInbox {
 		const out: GameEvent[] = [];
 		const seat = this.o.seat;
 		if (slice.turn < 0 && slice.boxKeys[seat] !== this.o.box.publicKey) out.push(this.#append(HIDDEN_KINDS.boxKey, { key: this.o.box.publicKey }));
+		// a phone that got the seat after the set-up (a late join, a lost phone): its key, once, for the GM to rebind
+		else if (slice.turn >= 0 && !slice.over && slice.boxKeys[seat] !== this.o.box.publicKey && !this.#askedRebind) {
+			this.#askedRebind = true;
+			out.push(this.#append(HIDDEN_KINDS.boxKey, { key: this.o.box.publicKey }));
+		}
 		if (slice.turn < 0 && slice.gm && !slice.mixCommits[seat]) out.push(this.#append(HIDDEN_KINDS.mixCommit, { commit: diceCommitment('gm-mix', this.#contribution) }));
 		if (slice.turn < 0 && slice.seats.every((s) => slice.mixCommits[s]) && !slice.mixReveals[seat] && slice.mixCommits[seat] === diceCommitment('gm-mix', this.#contribution)) {
 			out.push(this.#append(HIDDEN_KINDS.mixReveal, { contribution: this.#contribution }));

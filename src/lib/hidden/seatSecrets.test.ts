@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fogHidden } from '$engine/fog';
 import { generateGmKeys } from './gmKeys';
 import { GmHost } from './gmHost';
-import { openSeatInbox, seatSecrets } from './seatSecrets';
+import { forgetSeatSecrets, keepsSeatSecrets, openSeatInbox, seatSecrets } from './seatSecrets';
 import { SeatInbox } from './seatInbox';
 import { YNet } from './yNet';
 
@@ -39,5 +39,32 @@ describe("a seat's secrets kept across a reload", () => {
 		const { slice, a } = await reloadAfterCommit('forgot', async (domain, log) => new SeatInbox({ game: fogHidden, domain, seats: seatIds, seat: 'A', log, box: (await seatSecrets('other', domain, 'A')).box }));
 		expect(slice.mixReveals.A).toBeUndefined();
 		expect(a.latest).toBeNull();
+	});
+});
+
+describe("a seat's secrets once the game is over", () => {
+	it('are kept while the game runs and deleted when it is over', async () => {
+		const table = 'ends';
+		const net = new YNet(1, table, seats, 3);
+		const domain = `${table}@${net.meta.created}`;
+		const log = net.logs[0];
+		const gm = new GmHost({ game: fogHidden, ctx: { options: { turns: 1 }, seats }, domain, keys: await generateGmKeys(), log });
+		const players = await Promise.all(seatIds.map((seat) => openSeatInbox(table, { game: fogHidden, domain, seats: seatIds, seat, log })));
+		for (let round = 0; round < 4; round++) {
+			await gm.react();
+			for (const p of players) await p.react();
+		}
+		const running = await gm.slice();
+		expect(running.turn).toBe(0);
+		expect(await forgetSeatSecrets(table, domain, running, seatIds)).toBe(false);
+		expect(await keepsSeatSecrets(table, domain, 'A')).toBe(true);
+		for (const p of players) await p.seal({ add: [1, 0, 0] });
+		await gm.react();
+		const over = await gm.slice();
+		expect(over.over).toBe(true);
+		expect(await forgetSeatSecrets(table, domain, over, seatIds)).toBe(true);
+		for (const seat of seatIds) expect(await keepsSeatSecrets(table, domain, seat)).toBe(false);
+		// a phone asking again gets new ones: the old box key is gone
+		expect((await seatSecrets(table, domain, 'A')).box.publicKey).not.toBe(players[0].o.box.publicKey);
 	});
 });

@@ -7,7 +7,8 @@
 import { randomToken } from '$engine/core';
 import { CONTRIBUTION_BYTES } from '$engine/core/fairplay/commitment';
 import { generateBoxKeys, type KeyHolder } from '$engine/core/hidden';
-import { getSecret, putSecret } from '$lib/fairplay/keyStore';
+import type { HiddenSlice } from '$engine/core/hidden';
+import { deleteSecret, getSecret, putSecret } from '$lib/fairplay/keyStore';
 import { SeatInbox, type SeatInboxOptions } from './seatInbox';
 
 interface SeatSecrets {
@@ -30,4 +31,20 @@ export async function seatSecrets(table: string, domain: string, seat: string): 
 export async function openSeatInbox(table: string, o: Omit<SeatInboxOptions, 'box' | 'contribution'>): Promise<SeatInbox> {
 	const { box, contribution } = await seatSecrets(table, o.domain, o.seat);
 	return new SeatInbox({ ...o, box, contribution });
+}
+
+/**
+ * Once the game is over, a seat's box key and mix share have nothing left to do: they are deleted
+ * (the seat's phone then no longer opens its old reports after a reload; the finale and, after the
+ * GM's reveal, the audit are public). Resolves true when they were deleted.
+ */
+export async function forgetSeatSecrets(table: string, domain: string, slice: HiddenSlice, seats: readonly string[]): Promise<boolean> {
+	if (!slice.over) return false;
+	await Promise.all(seats.map((seat) => deleteSecret(table, what(domain, seat))));
+	return true;
+}
+
+/** Whether this phone keeps secrets of `seat` at `table` (tests and the forget step). */
+export async function keepsSeatSecrets(table: string, domain: string, seat: string): Promise<boolean> {
+	return (await getSecret(table, what(domain, seat))) !== undefined;
 }

@@ -124,11 +124,14 @@ export class OpenTable {
 
 	/**
 	 * For a device with no claim (the game was made here): tells the other phones the seats it still
-	 * plays, every seat until some are handed over to other phones (the session stops offering those).
+	 * plays, every seat until some are handed over to other phones (the session stops offering those);
+	 * in a game with a game master, every seat (it plays none of its own and hands each over).
 	 */
 	tellHeldSeats() {
 		const held = this.session.mySeats;
-		this.sync.setPresence(presenceOf(this.#parts.deviceName(), null, held.length === this.session.seats.length ? 'all' : held));
+		// a game with a game master: the phone that made it is the GM's and hands any seat it is asked for
+		const all = held.length === this.session.seats.length || !!this.session.game.hidden;
+		this.sync.setPresence(presenceOf(this.#parts.deviceName(), null, all ? 'all' : held));
 	}
 
 	/** Takes the table down in reverse order of building; each step runs even if one before failed. */

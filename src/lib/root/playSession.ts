@@ -1,6 +1,8 @@
-import type { FairGame } from '$engine/core';
+import { gameDomain, type FairGame } from '$engine/core';
+import { HiddenTable } from '$lib/hidden/hiddenTable';
 import { FairPlay } from '$lib/fairplay/fairPlay';
 import type { FairPlayParts } from '$lib/fairplay/playedGame';
+import type { Reaction } from '$lib/fairplay/reaction';
 import type { GameLog } from '$lib/store/gameLog';
 import { GameSession } from '$lib/table/session.svelte';
 
@@ -17,7 +19,9 @@ export function playSession(log: GameLog, game: FairGame, onChange?: (s: GameSes
 	let fair: FairPlay | null = null;
 	try {
 		const meta = session.meta;
-		fair = new FairPlay(session, { ...parts, append: (events) => log.append(meta, events) });
+		// a game with a game master: the hidden protocol's device side, which its screens read through the session
+		const protocols = game.hidden ? (append: (r: Reaction) => void) => [(session.hidden = new HiddenTable(session, gameDomain(meta), append))] : undefined;
+		fair = new FairPlay(session, { ...parts, append: (events) => log.append(meta, events), protocols });
 		session.start(fair);
 	} catch (err) {
 		fair?.destroy();

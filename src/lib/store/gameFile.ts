@@ -153,7 +153,7 @@ export function summaryOfFile(file: GameFile): Omit<GameSummary, 'id'> {
 	for (const e of file.log) if (e.at > updated) updated = e.at;
 	let status: GameSummary['status'] = 'playing';
 	try {
-		const initial = fairInitial(game.setup({ options: file.meta.options, seats: file.seats }), genesisHolders(file.meta.genesis, file.seats.map((s) => s.id)));
+		const initial = fairInitial(game.setup({ options: file.meta.options, seats: file.seats }), genesisHolders(file.meta.genesis, file.seats.map((s) => s.id)), file.seats.map((s) => s.id));
 		const { state } = new LogFolder<FairState>(game, initial, Infinity, fairStep(game)).fold(file.log);
 		if (game.status?.(state.game).phase === 'finished') status = 'finished';
 	} catch {

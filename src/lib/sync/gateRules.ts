@@ -1,4 +1,5 @@
 import { checkEnvelope, FAIR_KINDS } from '$engine/core';
+import { HIDDEN_KINDS } from '$engine/core/hidden';
 import { decodeEvent } from '$lib/store/codec';
 import { LIMITS } from './limits';
 
@@ -23,7 +24,7 @@ export function entryProblem(raw: unknown, gameId: string | null): string | null
 	const bad = checkEnvelope(e);
 	if (bad) return `an entry of the history is damaged (${bad.message})`;
 	if (gameId && !e.kind.startsWith(`${gameId}/`) && !e.kind.startsWith('core/')) return `"${e.kind}" is not a move of this game`;
-	if (jsonSize(raw) > LIMITS.entryBytes) return 'an entry of the history is too large';
+	if (jsonSize(raw) > (e.kind === HIDDEN_KINDS.turn ? LIMITS.gmTurnBytes : LIMITS.entryBytes)) return 'an entry of the history is too large';
 	return null;
 }
 

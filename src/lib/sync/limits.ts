@@ -4,6 +4,11 @@ export const LIMITS = {
 	updateBytes: 4 * 1024 * 1024,
 	/** One log entry, as JSON. Real events are tens of bytes; the largest rules payloads a few KB. */
 	entryBytes: 16 * 1024,
+	/**
+	 * One game master's turn (`core/gm-turn`, docs/hidden-information.md): a sealed report for every
+	 * seat of the world in one entry (a 13-seat Magika turn is about 30 KB; 64 seats at most).
+	 */
+	gmTurnBytes: 160 * 1024,
 	/** One awareness (presence) message. */
 	awarenessBytes: 16 * 1024,
 	/** One seat entry, as JSON. */

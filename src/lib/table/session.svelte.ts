@@ -1,8 +1,10 @@
-import { fairInitial, fairStep, genesisHolders, historyLine, LogFolder, reject, UNDO, type FairGame, type FairState, type Folded, type GameEvent, type Rejection, type SeatId, type SeatInfo } from '$engine/core';
+import { fairInitial, fairStep, gameDomain, genesisHolders, historyLine, LogFolder, reject, UNDO, type FairGame, type FairState, type Folded, type GameEvent, type Rejection, type SeatId, type SeatInfo } from '$engine/core';
 import type { FairPlay } from '$lib/fairplay/fairPlay';
 import type { PlayedGame } from '$lib/fairplay/playedGame';
 import type { GameMeta } from '$lib/store/gameDoc';
 import type { GameLog } from '$lib/store/gameLog';
+import { GmVerdicts } from '$lib/hidden/gmVerdicts';
+import type { HiddenTable } from '$lib/hidden/hiddenTable';
 import { Redraws } from '$lib/timing/redraws';
 import { Shown } from '$lib/timing/shown.svelte';
 import { DecodedLog } from './decodedLog';
@@ -29,6 +31,10 @@ export class GameSession implements TableSession, PlayedGame {
 	/** Who hears each fold (fair play's protocols). */
 	#listeners: ((state: FairState) => void)[] = [];
 	#decoded: DecodedLog;
+	/** A hidden game's GM signatures, checked asynchronously (null: the game has no game master). */
+	readonly #gm: GmVerdicts | null;
+	/** A hidden game's device side (set by the composition root, src/lib/root/playSession.ts), which its screens read. */
+	hidden: HiddenTable | null = null;
 	#firstById = new FirstById();
 	/** When the screen is told of a fold (fair play holds it while a roll's part is signed or checked). */
 	readonly redraws = new Redraws();
@@ -64,7 +70,9 @@ export class GameSession implements TableSession, PlayedGame {
 		this.#onChange = onChange;
 		this.#seats = gameLog.seats();
 		const bound = genesisHolders(meta.genesis, this.#seats.map((s) => s.id));
-		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats }), bound), 256, fairStep(game));
+		this.#gm = game.hidden ? new GmVerdicts(gameDomain(meta)) : null;
+		const step = fairStep(game, undefined, { gmSig: this.#gm?.sigs.check });
+		this.#folder = new LogFolder(game, fairInitial(game.setup({ options: meta.options, seats: this.#seats }), bound, this.#seats.map((s) => s.id)), 256, step);
 		this.#decoded = new DecodedLog(gameLog, meta);
 		this.#allSeats = this.#seats.map((s) => s.id);
 		this.#mySeats = this.#allSeats;
@@ -139,8 +147,11 @@ export class GameSession implements TableSession, PlayedGame {
 			// a refold that changed nothing (a signature found good) gives the same result: nothing redraws
 			// what the decoded log only added to is neither compared nor copied again (an append costs what it adds)
 			const kept = this.#decoded.takeKept();
-			const verdicts = this.fair.verdicts(this.#log, kept);
-			this.#shown.value = this.#folder.fold(this.#log, verdicts, Math.min(kept, this.fair.unchanged));
+			let verdicts = this.fair.verdicts(this.#log, kept);
+			let unchanged = Math.min(kept, this.fair.unchanged);
+			if (this.#gm) ({ verdicts, kept: unchanged } = this.#gm.apply(this.#log, verdicts, unchanged));
+			this.#shown.value = this.#folder.fold(this.#log, verdicts, unchanged);
+			this.#gm?.checkSoon(() => this.refold());
 			const state = this.#folded.state;
 			for (const listener of this.#listeners) listener(state);
 			if (!this.#chosen) this.#leaveSeatsHeldElsewhere();

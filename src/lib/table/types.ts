@@ -1,4 +1,5 @@
 import type { AnyGame, GameDefinition, GameEvent, OptionValues, Outcome, Rejection, SeatId, SeatInfo } from '$engine/core';
+import type { HiddenTable } from '$lib/hidden/hiddenTable';
 
 /** One line of a game's history, for the history panel. */
 export interface HistoryEntry {
@@ -70,4 +71,6 @@ export interface TableSession<G extends AnyGame = AnyGame> {
 	 * the phones when several devices hold seats.
 	 */
 	notify(message: string): void;
+	/** A game with a game master (one that declares `hidden`): this phone's side of the hidden protocol. */
+	readonly hidden?: HiddenTable | null;
 }

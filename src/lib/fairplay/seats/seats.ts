@@ -106,7 +106,8 @@ export class Seats {
 		const mine = this.#table.fairSeats;
 		return seatBinding.of(state).asks.filter((a) => {
 			if (seatBinding.of(state).holders[a.seat] !== me || a.publicKey === me) return false;
-			if (!mine.includes(a.seat)) return true;
+			// a game with a game master: the phone that made it is the GM's, which plays no seat of its own
+			if (!mine.includes(a.seat) || this.#table.game.hidden) return true;
 			return mine.length === all && !this.#seatHasMoved(a.seat);
 		});
 	}

@@ -1,0 +1,259 @@
+/**
+ * The hidden protocol's device side at a table (engine/core/protocols/hidden): after every fold, what
+ * this phone does by itself as the game master (GmHost: open the role, set up once the mix is in,
+ * run a turn once every player has sealed) and for each seat it holds (SeatInbox: announce the box
+ * key, take part in the mix, open its reports), and what its player asks (start, seal, run now).
+ * It never appends on its own: every batch is a build handed to fair play's one chain
+ * (`SigningChain.append`), run at its turn; GmHost and SeatInbox write into that build.
+ *
+ * The game master is the device that made the game (the genesis key or the first claim: the same
+ * rule as engine/core/fairplay/gmDevices.ts). Its key set is made on its first fold and kept in
+ * the fair-play secrets store; `backupLine` is the one-line backup (gmKeys.ts).
+ */
+import { FAIR_KINDS, isRejection, keyRef, seatBinding, type FairState, type GameEvent, type Rejection, type SeatId } from '$engine/core';
+import { hiddenGm } from '$engine/core/protocols/hidden/protocol';
+import { worldHash, type AnyHiddenGame, type GmKeySet, type HiddenSlice } from '$engine/core/hidden';
+import type { PlayedGame } from '$lib/fairplay/playedGame';
+import type { DeviceProtocol, Reacting, Reaction } from '$lib/fairplay/reaction';
+import { getSecret, putSecret } from '$lib/fairplay/keyStore';
+import { randomId, storedTime } from '$lib/store/codec';
+import { exportGmKeys, generateGmKeys, importGmKeys } from './gmKeys';
+import { GmHost } from './gmHost';
+import type { HiddenLog } from './hiddenLog';
+import { lateKey } from './lateKey';
+import { SeatInbox, type OpenedReport } from './seatInbox';
+import { forgetSeatSecrets, openSeatInbox } from './seatSecrets';
+
+/** What the screens read: the public slice, this phone's role, its seats' reports. */
+export interface HiddenTableView {
+	slice: HiddenSlice;
+	gm: boolean;
+	/** The seats this phone holds. */
+	seats: SeatId[];
+	reports: Readonly<Record<SeatId, readonly OpenedReport[]>>;
+	/** Whether the GM pressed "start" on this phone (its seats then take part in the mix). */
+	started: boolean;
+}
+
+const gmWhat = (domain: string) => `hidden-gm|${domain}`;
+
+export class HiddenTable implements DeviceProtocol {
+	readonly #game: AnyHiddenGame;
+	#state: FairState | null = null;
+	#me: string | null = null;
+	#host: GmHost | null = null;
+	#keys: Promise<GmKeySet> | null = null;
+	readonly #inboxes = new Map<SeatId, Promise<SeatInbox>>();
+	/** What GmHost and the inboxes append during a build. */
+	#out: GameEvent[] = [];
+	#busy = false;
+	#again = false;
+	#started = false;
+	#forgotten = false;
+	/** This phone took the GM role over from the backup. */
+	#restored = false;
+	#listeners = new Set<(v: HiddenTableView) => void>();
+	view: HiddenTableView | null = null;
+
+	constructor(
+		readonly table: PlayedGame,
+		readonly domain: string,
+		readonly append: (r: Reaction) => void
+	) {
+		this.#game = table.game.hidden!;
+	}
+
+	/** The log as GmHost and the inboxes see it: the table's, and what this build has written so far. */
+	readonly #log: HiddenLog = {
+		events: () => [...this.table.log, ...this.#out],
+		append: (events) => void this.#out.push(...events.map((e) => ({ ...e, at: storedTime(this.table.meta.created) })))
+	};
+
+	get #tableId(): string {
+		return this.table.meta.tableId;
+	}
+
+	/** The device that made the game: the genesis key, else the first claim's. */
+	#maker(): string | undefined {
+		const g = this.table.meta.genesis as { key?: string } | undefined;
+		if (g?.key) return g.key;
+		const claim = this.table.log.find((e) => e.kind === FAIR_KINDS.claim);
+		return (claim?.data as { publicKey?: string } | undefined)?.publicKey;
+	}
+
+	#held(): SeatId[] {
+		const holders = this.#state ? seatBinding.of(this.#state).holders : {};
+		return this.table.seats.map((s) => s.id).filter((s) => holders[s] === this.#me);
+	}
+
+	get isGm(): boolean {
+		return this.#restored || (this.#me !== null && this.#me === this.#maker());
+	}
+
+	react({ state, me }: Reacting): Reaction[] {
+		this.#state = state;
+		this.#me = me;
+		if (this.#busy) {
+			this.#again = true;
+			return [];
+		}
+		return [this.#reaction((log) => this.#work(log))];
+	}
+
+	/** A build run at its turn in the chain; while one runs, a fold's work waits for it and runs after. */
+	#reaction(work: (log: HiddenLog) => Promise<unknown>): Reaction {
+		this.#busy = true;
+		return {
+			build: async () => {
+				this.#out = [];
+				try {
+					await work(this.#log);
+				} catch (err) {
+					// nothing half-written goes out; the next fold tries again
+					console.warn('The hidden protocol could not act:', err);
+					this.#out = [];
+				}
+				const out = this.#out;
+				this.#out = [];
+				return out;
+			},
+			done: () => {
+				this.#busy = false;
+				void this.#publish();
+				if (this.#again) {
+					this.#again = false;
+					this.append(this.#reaction((log) => this.#work(log)));
+				}
+			}
+		};
+	}
+
+	#gmKeys(): Promise<GmKeySet> {
+		this.#keys ??= (async () => {
+			const kept = await getSecret<GmKeySet>(this.#tableId, gmWhat(this.domain));
+			if (kept) return kept;
+			const fresh = await generateGmKeys();
+			await putSecret(this.#tableId, gmWhat(this.domain), fresh);
+			return fresh;
+		})();
+		return this.#keys;
+	}
+
+	async #gmHost(log: HiddenLog): Promise<GmHost> {
+		const me = this.#me!;
+		this.#host ??= new GmHost({
+			game: this.#game,
+			ctx: { options: this.table.meta.options, seats: this.table.seats },
+			domain: this.domain,
+			keys: await this.#gmKeys(),
+			log,
+			newId: () => keyRef(me) + randomId(8)
+		});
+		return this.#host;
+	}
+
+	#inbox(seat: SeatId, log: HiddenLog): Promise<SeatInbox> {
+		let inbox = this.#inboxes.get(seat);
+		if (!inbox) {
+			inbox = openSeatInbox(this.#tableId, { game: this.#game, domain: this.domain, seats: this.table.seats.map((s) => s.id), seat, log });
+			this.#inboxes.set(seat, inbox);
+		}
+		return inbox;
+	}
+
+	/** What this phone does by itself after a fold. */
+	async #work(log: HiddenLog): Promise<void> {
+		const gm = this.isGm;
+		const held = this.#held();
+		// the GM's own seats take part once it starts the game (players join until then)
+		const seats = gm && !this.#started ? [] : held;
+		for (const seat of seats) await (await this.#inbox(seat, log)).react();
+		if (!gm) return;
+		const host = await this.#gmHost(log);
+		const before = this.#out.length;
+		await host.react({ autoRun: false });
+		if (this.#out.length > before) return;
+		const slice = await host.slice();
+		const late = this.#state ? lateKey(slice, seatBinding.of(this.#state).holders, this.table, this.#me) : null;
+		if (late) {
+			await host.rebind(late.seat, late.key, late.device);
+			return;
+		}
+		// a turn runs once every seat another phone holds has sealed: the GM's own seats play their default
+		const waiting = slice.turn >= 0 && !slice.over && !slice.paused ? slice.seats.filter((s) => !held.includes(s) && !slice.inputs[s]?.length) : null;
+		if (waiting && waiting.length === 0 && slice.seats.some((s) => !held.includes(s))) await host.runTurn();
+	}
+
+	/** The GM starts the game: its own seats announce their keys and take part in the mix. */
+	start(): void {
+		this.#started = true;
+		this.append(this.#reaction((log) => this.#work(log)));
+	}
+
+	/** The GM runs the turn now: seats that sealed nothing play their default, shown publicly. */
+	runNow(): void {
+		this.append(this.#reaction(async (log) => (await this.#gmHost(log)).runTurn()));
+	}
+
+	/** Seals `seat`'s input (checked against its latest report); resolves with the refusal, or null. */
+	seal(seat: SeatId, input: unknown): Promise<Rejection | null> {
+		return new Promise((done) => {
+			this.append(
+				this.#reaction(async (log) => {
+					const out = await (await this.#inbox(seat, log)).seal(input);
+					done(isRejection(out) ? out : null);
+				})
+			);
+		});
+	}
+
+	/** The GM key set as one line (a QR code's worth), for the backup; null on a phone that is not the GM. */
+	async backupLine(): Promise<string | null> {
+		return this.isGm ? exportGmKeys(await this.#gmKeys()) : null;
+	}
+
+	/**
+	 * The GM's phone restored from its backup line on this phone: the keys are kept here, the world
+	 * rebuilt from the log (every published hash checked), and the takeover appended. Resolves with
+	 * the world hash of the latest turn as rebuilt here, or why not.
+	 */
+	async restore(line: string): Promise<{ worldHash: string } | { why: string }> {
+		const keys = await importGmKeys(line.trim());
+		if (!keys) return { why: 'This is not a game master backup line.' };
+		await putSecret(this.#tableId, gmWhat(this.domain), keys);
+		this.#keys = Promise.resolve(keys);
+		this.#host = null;
+		const host = await this.#gmHost(this.#log);
+		const replayed = await host.reopen();
+		const at = replayed.position;
+		if (replayed.difference) return { why: `The log does not match these keys: turn ${replayed.difference.turn}, ${replayed.difference.why}` };
+		const hash = at ? worldHash(keys.secret, at.turn, this.#game.worldDigest(at.world)) : null;
+		if (!hash) return { why: 'The contest has not been set up yet.' };
+		this.#restored = true;
+		const me = this.#me;
+		if (me) this.append(this.#reaction(async () => host.takeover(me)));
+		return { worldHash: hash };
+	}
+
+	/** The screens hear the view after every build. */
+	onView(listener: (v: HiddenTableView) => void): () => void {
+		this.#listeners.add(listener);
+		if (this.view) listener(this.view);
+		else void this.#publish();
+		return () => this.#listeners.delete(listener);
+	}
+
+	async #publish(): Promise<void> {
+		if (!this.#state || !this.#me) return;
+		const slice = hiddenGm.of(this.#state);
+		const held = this.#held();
+		const reports: Record<SeatId, OpenedReport[]> = {};
+		for (const seat of held) {
+			const inbox = this.#inboxes.get(seat);
+			if (inbox) reports[seat] = [...(await inbox).reports.values()].sort((a, b) => a.turn - b.turn);
+		}
+		this.view = { slice, gm: this.isGm, seats: held, reports, started: this.#started };
+		for (const l of this.#listeners) l(this.view);
+		if (slice.over && !this.#forgotten && held.length > 0) this.#forgotten = await forgetSeatSecrets(this.#tableId, this.domain, slice, held);
+	}
+}
