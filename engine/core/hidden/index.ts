@@ -11,3 +11,4 @@ export * from './replay';
 export * from './protocol';
 export * from './audit';
 export * from './gmTurn';
+export * from './setupInputs';

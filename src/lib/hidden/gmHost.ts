@@ -87,7 +87,7 @@ export class GmHost {
 	/** The set-up; seats that never showed their contribution are named in it. */
 	async setUp(): Promise<GameEvent> {
 		const slice = await this.slice();
-		const { event, position } = await gmSetUp(this.o.game, this.o.ctx, this.o.keys, this.o.domain, slice, eventId());
+		const { event, position } = await gmSetUp(this.o.game, this.o.ctx, this.o.keys, this.o.domain, slice, eventId(), this.#byId());
 		this.#position = position;
 		return this.#append(event);
 	}
