@@ -1,7 +1,8 @@
 /**
  * The Magika screens alone, over reports of a real contest played by the engine in the page: the
  * map bench measures the map's first render here (?bench=map), and the screens' checks open each
- * tab (?theme=light), pass-and-play runs the hidden protocol on one log (?mode=pass). Built by bench/magika/build.mjs.
+ * tab (?theme=light), pass-and-play runs the hidden protocol on one log (?mode=pass), the set-up
+ * screens stand alone (?mode=setup-claim, ?mode=setup-gm). Built by bench/magika/build.mjs.
  */
 import { flushSync, mount, unmount } from 'svelte';
 import '../../src/app.css';
@@ -11,6 +12,7 @@ import { knownMap } from '../../src/lib/games/magika/knownMap';
 import { playedContest } from '../../src/lib/games/magika/fixtures';
 import PassAndPlayTable from '../../src/lib/games/magika/PassAndPlayTable.svelte';
 import { PassAndPlay } from '../../src/lib/games/magika/passAndPlay.svelte';
+import { mountSetup } from './setup.svelte';
 
 const q = new URLSearchParams(location.search);
 document.documentElement.dataset.theme = q.get('theme') ?? 'dark';
@@ -50,5 +52,6 @@ const props = $state({
 		props.sealed = true;
 	}
 });
-if (q.get('mode') === 'pass') PassAndPlay.create(['Ann', 'Bo']).then((table) => mount(PassAndPlayTable, { target, props: { table } }));
+if (q.get('mode')?.startsWith('setup-')) mountSetup(q.get('mode')!, target);
+else if (q.get('mode') === 'pass') PassAndPlay.create(['Ann', 'Bo']).then((table) => mount(PassAndPlayTable, { target, props: { table } }));
 else if (q.get('bench') !== 'map') mount(SeatScreen, { target, props });
