@@ -69,10 +69,10 @@ test('a standard turn takes at most 6 taps from the report to sealed, a turn wit
 	await s.tap('Orders');
 	await s.tap('Standard turn');
 	await s.tap('Phase 3: Rest. Change');
-	await s.tap(/^Cast Confs \(/);
-	await s.tap(/^Cast Confs → /);
+	await s.tap(/^Cast FumIt \(/);
+	await s.tap(/^Cast FumIt → /);
 	await s.tap(/^Seal again/);
-	expect((await sealed(page))[1].phases[2]).toMatchObject({ kind: 'cast', spell: 'Confs', target: expect.any(String) });
+	expect((await sealed(page))[1].phases[2]).toMatchObject({ kind: 'cast', spell: 'FumIt', target: expect.any(String) });
 	expect(s.count).toBeLessThanOrEqual(12);
 	await expect(page.getByRole('status')).toContainText('Sealed');
 });
