@@ -4,7 +4,7 @@
  * Ebon Mage's Prolonged Teleport and his ten secret tasks.
  */
 import { isRejection, type Rng } from '../core';
-import { assignClaims } from './setupAssign';
+import { assignClaims, type Assigned } from './setupAssign';
 import { checkClaim, type Claim } from './setupRules';
 import { ARTIFACTS, COLOURS } from './data/artifacts';
 import { RACE_NAMES, RACES, START_ARCANIA } from './data/races';
@@ -39,6 +39,12 @@ function applyVeteran(m: Mage, v: SeatChoice['veteran']): void {
 }
 
 export const NOVICES = 12;
+
+/** The reasons kept for players who do not get their first choice, by mage letter. */
+function setupNotes(picks: readonly Assigned[]): { setupNotes?: Record<string, string> } {
+	const notes = Object.fromEntries(picks.flatMap((p, i) => (p.note ? [[LETTERS[i], p.note]] : [])));
+	return Object.keys(notes).length ? { setupNotes: notes } : {};
+}
 export const EBON_ID = 'M';
 const LETTERS = 'ABCDEFGHIJKL';
 
@@ -140,6 +146,7 @@ export function setupWorld(rng: Rng, novices: readonly SeatChoice[], ebon: SeatC
 		record: { movedTurns: 0, scrollGifts: [], heritage: false, casts: [], holdStreak: 0, maxHoldStreak: 0, novicesNorthEarly: false, demandsWon: 0, invisibleTurns: 0, terrainsEnded: [], seaBath: false, attackedOk: false, rebuked: false, escort: 0 },
 		intel: Object.fromEntries(mages.map((m) => [m.id, {}])),
 		messages: [],
+		...setupNotes(picks),
 		over: null
 	};
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isRejection, seededRng } from '../core';
 import { RACES } from './data/races';
-import { setupFromSeats } from './hidden';
+import { reportsFor, setupFromSeats } from './hidden';
 import { balanceProblems } from './setup';
 import { assignClaims } from './setupAssign';
 import { canComplete, checkClaim, LEGAL_CHOICES, SETUP_REJECTIONS, TABLE, whyNot, type Claim, type MageChoice } from './setupRules';
@@ -118,7 +118,16 @@ describe("the GM's set-up uses the claims", () => {
 		expect(w.mages.find((m) => m.ebon)).toMatchObject({ seat: 'eb', race: 'elf', align: 'E' });
 		expect(balanceProblems(w.mages.filter((m) => !m.ebon))).toEqual([]);
 	});
-	it('ignores a claim the rules refuse (the seat plays what the balance needs)', () => {
+	it("tells a player on its set-up report why it plays its alternate, and only then", () => {
+		const seats = Array.from({ length: 13 }, (_, i) => ({ id: `p${i}`, name: `P${i}` }));
+		const claims = Object.fromEntries(seats.slice(0, 9).map((s, i) => [s.id, { first: elf(i % 2 ? 'G' : 'E'), second: { race: 'dwarf', align: 'N' } }]));
+		const w = setupFromSeats({ options: {}, seats }, seededRng(8), claims);
+		const reports = reportsFor(w);
+		expect(reports.p8.you).toMatchObject({ race: 'dwarf', align: 'N' });
+		expect(reports.p8.you.setupNote).toContain('You play a Neutral Dwarf, your alternate.');
+		expect(reports.p0.you.setupNote).toBeUndefined();
+	});
+		it('ignores a claim the rules refuse (the seat plays what the balance needs)', () => {
 		const w = setupFromSeats(ctx, seededRng(6), { ann: { first: { race: 'elf', align: 'N' } } });
 		expect(RACES[w.mages[0].race].alignments).toContain(w.mages[0].align);
 		expect(balanceProblems(w.mages.filter((m) => !m.ebon))).toEqual([]);

@@ -102,6 +102,8 @@ export interface World {
 	droppedOut?: string[];
 	/** Mages stranded as a team of one by a drop-out: they may drop their donned cloak at no penalty (CLK-7). */
 	freeDecloak?: string[];
+	/** Why a novice does not play its first choice (setupAssign.ts), for its set-up report. */
+	setupNotes?: Record<string, string>;
 }
 
 export interface EbonRecord {
