@@ -69,10 +69,10 @@ test('a standard turn takes at most 6 taps from the report to sealed, a turn wit
 	await s.tap('Orders');
 	await s.tap('Standard turn');
 	await s.tap('Phase 3: Rest. Change');
-	await s.tap(/^Cast Confs \(/);
-	await s.tap(/^Cast Confs → /);
+	await s.tap(/^Cast FumIt \(/);
+	await s.tap(/^Cast FumIt → /);
 	await s.tap(/^Seal again/);
-	expect((await sealed(page))[1].phases[2]).toMatchObject({ kind: 'cast', spell: 'Confs', target: expect.any(String) });
+	expect((await sealed(page))[1].phases[2]).toMatchObject({ kind: 'cast', spell: 'FumIt', target: expect.any(String) });
 	expect(s.count).toBeLessThanOrEqual(12);
 	await expect(page.getByRole('status')).toContainText('Sealed');
 });
@@ -178,4 +178,93 @@ test("the GM's phone: a deadline, the god view opened in public, a correction wi
 	await expect(replay.getByRole('heading')).toHaveText('Replay: turn 1 of 1');
 	await replay.scrollIntoViewIfNeeded();
 	await bothThemes(page, 'end replay');
+});
+
+const setupState = (page: Page, key: 'setupSealed' | 'setupStarted' | 'setupBackups') => page.evaluate((k) => window[k] as unknown[], key);
+/** The set-up screens at the smallest phone the project supports. */
+async function openSetup(page: Page, query: string) {
+	await page.setViewportSize({ width: 360, height: 640 });
+	await page.goto(`${site.url}/index.html?${query}`);
+}
+
+for (const theme of ['dark', 'light'] as const) {
+	test(`set-up, ${theme} theme: a player claims a mage within Figure 1; the rules' refusal is shown and sealing waits for a legal claim`, async ({ page }) => {
+		await openSetup(page, `mode=setup-claim&theme=${theme}`);
+		const seal = page.getByRole('button', { name: 'Seal my choice' });
+		await expect(seal).toBeInViewport();
+		await expect(seal).toBeDisabled();
+		await page.getByRole('radio', { name: /^Elf/ }).check();
+		await expect(page.getByRole('radio', { name: 'Neutral' })).toBeDisabled();
+		await page.getByRole('radio', { name: 'Evil' }).check();
+		await page.getByRole('checkbox', { name: /An alternate/ }).check();
+		await page.getByLabel('Alternate race').selectOption({ label: 'Elf' });
+		await page.getByLabel('Alternate alignment').selectOption({ label: 'Evil' });
+		await expect(page.getByRole('alert')).toHaveText('Your alternate must differ from your first choice in race or alignment (or leave it out).');
+		await expect(seal).toBeDisabled();
+		await expectAccessible(page, 'Magika set-up claim');
+		await page.getByLabel('Alternate race').selectOption({ label: 'Dwarf' });
+		await page.getByLabel('Alternate alignment').selectOption({ label: 'Neutral' });
+		await expect(page.getByRole('alert')).toHaveCount(0);
+		await expect(seal).toBeInViewport();
+		await page.screenshot({ path: test.info().outputPath(`magika-setup-claim-${theme}.png`) });
+		await seal.click();
+		expect(await setupState(page, 'setupSealed')).toEqual([{ first: { race: 'elf', align: 'E' }, second: { race: 'dwarf', align: 'N' } }]);
+		await expect(page.getByRole('status')).toContainText('Sealed ✓');
+		await expect(page.getByRole('button', { name: 'Seal again' })).toBeInViewport();
+		await expectAccessible(page, 'Magika set-up claim, sealed');
+	});
+
+	test(`set-up, ${theme} theme: the GM's start waits for a key backup (QR shown and saved) or an explicit "no backup"`, async ({ page }) => {
+		await openSetup(page, `mode=setup-gm&theme=${theme}`);
+		const start = page.getByRole('button', { name: 'Start the contest' });
+		await expect(start).toBeInViewport();
+		await expect(start).toBeDisabled();
+		await expect(page.getByText('2 of 13 mages taken by players · 11 bots · 1 still choosing')).toBeVisible();
+		await page.getByText('Seats and choices').click();
+		await expect(page.getByRole('listitem').filter({ hasText: 'A · Ann' })).toContainText('sealed ✓');
+		await expect(page.getByRole('listitem').filter({ hasText: 'C · Mage C' })).toContainText('bot');
+		await expect(page.getByRole('radio', { name: 'A player' })).toBeDisabled();
+		await page.getByRole('radio', { name: 'Me, the game master' }).check();
+		await expect(page.getByText(/GM sees all/)).toBeVisible();
+		await expectAccessible(page, 'Magika GM set-up');
+		await page.screenshot({ path: test.info().outputPath(`magika-setup-gm-${theme}.png`) });
+		await page.getByRole('button', { name: 'Show QR' }).click();
+		await expect(page.getByRole('img', { name: 'Your game master keys as a QR code' })).toBeVisible();
+		await expect(start).toBeDisabled(); // shown is not saved
+		await expectAccessible(page, 'Magika GM set-up, QR');
+		await page.screenshot({ path: test.info().outputPath(`magika-setup-gm-qr-${theme}.png`) });
+		await page.getByRole('button', { name: 'I have saved it' }).click();
+		await expect(page.getByRole('status')).toHaveText('Backup: QR line saved ✓');
+		await expect(start).toBeEnabled();
+		await expect(start).toBeInViewport();
+		await start.click();
+		expect(await setupState(page, 'setupStarted')).toEqual([{ ebon: 'gm', backup: 'qr' }]);
+	});
+}
+
+test('set-up: the GM declines the backup only through a warning; a passphrase file or a co-GM also opens the start', async ({ page }) => {
+	await openSetup(page, 'mode=setup-gm');
+	const start = page.getByRole('button', { name: 'Start the contest' });
+	await page.getByRole('button', { name: 'No backup…' }).click();
+	await expect(page.getByRole('alert')).toContainText('the whole contest is lost if this phone is lost');
+	await expect(start).toBeDisabled();
+	await expectAccessible(page, 'Magika GM set-up, no backup');
+	await page.getByRole('button', { name: 'Start without a backup' }).click();
+	await expect(page.getByRole('status')).toHaveText('No backup: the contest ends if this phone is lost');
+	await start.click();
+	expect(await setupState(page, 'setupStarted')).toEqual([{ ebon: 'bot', backup: 'declined' }]);
+
+	await page.reload();
+	await page.getByRole('button', { name: 'Passphrase file' }).click();
+	const download = page.getByRole('button', { name: 'Download the key file' });
+	await page.getByLabel(/Passphrase/).fill('short');
+	await expect(download).toBeDisabled();
+	await page.getByLabel(/Passphrase/).fill('a long enough passphrase');
+	await download.click();
+	await expect(start).toBeEnabled();
+	await page.getByRole('button', { name: 'Co-GM' }).click();
+	await page.getByLabel('Co-game master').selectOption({ label: 'Bo' });
+	await page.getByRole('button', { name: 'Name as co-GM' }).click();
+	expect(await setupState(page, 'setupBackups')).toEqual(['file:24', 'escrow:s1']);
+	await expect(page.getByRole('status')).toHaveText('Backup: co-game master named ✓');
 });

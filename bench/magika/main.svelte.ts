@@ -2,7 +2,7 @@
  * The Magika screens alone, over reports of a real contest played by the engine in the page: the
  * map bench measures the map's first render here (?bench=map), and the screens' checks open each
  * tab (?theme=light), pass-and-play runs the hidden protocol on one log (?mode=pass, with the GM's screens and, with
- * ?maxTurns=n, the end). Built by bench/magika/build.mjs.
+ * ?maxTurns=n, the end), the set-up screens stand alone (?mode=setup-claim, ?mode=setup-gm). Built by bench/magika/build.mjs.
  */
 import { flushSync, mount, unmount } from 'svelte';
 import '../../src/app.css';
@@ -12,6 +12,7 @@ import { knownMap } from '../../src/lib/games/magika/knownMap';
 import { playedContest } from '../../src/lib/games/magika/fixtures';
 import PassAndPlayTable from '../../src/lib/games/magika/PassAndPlayTable.svelte';
 import { PassAndPlay } from '../../src/lib/games/magika/passAndPlay.svelte';
+import { mountSetup } from './setup.svelte';
 
 const q = new URLSearchParams(location.search);
 document.documentElement.dataset.theme = q.get('theme') ?? 'dark';
@@ -52,5 +53,6 @@ const props = $state({
 	}
 });
 const options: Record<string, number> = q.has('maxTurns') ? { maxTurns: Number(q.get('maxTurns')) } : {};
-if (q.get('mode') === 'pass') PassAndPlay.create(['Ann', 'Bo'], options).then((table) => mount(PassAndPlayTable, { target, props: { table } }));
+if (q.get('mode')?.startsWith('setup-')) mountSetup(q.get('mode')!, target);
+else if (q.get('mode') === 'pass') PassAndPlay.create(['Ann', 'Bo'], options).then((table) => mount(PassAndPlayTable, { target, props: { table } }));
 else if (q.get('bench') !== 'map') mount(SeatScreen, { target, props });

@@ -14,6 +14,7 @@ import { defaultOrders, missedTurn, recordMisses } from './missed';
 import { ORDER_REJECTIONS, readOrders, structuralProblem } from './orders';
 import { buildReport, updateIntel, type Report } from './report';
 import { NOVICES, setupWorld, type SeatChoice } from './setup';
+import { checkClaim } from './setupRules';
 import { tasksDone, taskText } from './tasks';
 import { resolveTurn } from './turn';
 import { standings } from './vp';
@@ -22,9 +23,15 @@ import type { MagikaOptions, Orders, World } from './types';
 /** What a seat knows: its latest report, complete on its own. */
 export type Knowledge = Report;
 
-/** Seats 1-12 are the novices A-L, seat 13 the Ebon Mage; missing seats are bot seats. */
-export function setupFromSeats(ctx: SetupContext, rng: Rng): World {
-	const seats: SeatChoice[] = Array.from({ length: NOVICES + 1 }, (_, i) => ({ seat: ctx.seats[i]?.id ?? `bot-${i + 1}`, ...(ctx.seats[i]?.name ? { name: ctx.seats[i].name } : {}) }));
+/**
+ * Seats 1-12 are the novices A-L, seat 13 the Ebon Mage; missing seats are bot seats. `claims`: the
+ * sealed set-up choices by seat id (setupRules.ts), checked again here.
+ */
+export function setupFromSeats(ctx: SetupContext, rng: Rng, claims: Readonly<Record<SeatId, unknown>> = {}): World {
+	const seats: SeatChoice[] = Array.from({ length: NOVICES + 1 }, (_, i) => {
+		const s = ctx.seats[i];
+		return { seat: s?.id ?? `bot-${i + 1}`, ...(s?.name ? { name: s.name } : {}), ...(s && claims[s.id] !== undefined ? { claim: claims[s.id] } : {}) };
+	});
 	return setupWorld(rng, seats.slice(0, NOVICES), seats[NOVICES], ctx.options as Partial<MagikaOptions>);
 }
 
@@ -87,6 +94,7 @@ export function ebonTasks(world: World): { id: number; text: string; done: boole
 
 export const magikaHidden: HiddenGame<World, Orders, Report, Knowledge> = {
 	setupWorld: setupFromSeats,
+	checkSetup: (_seat, input) => checkClaim(input),
 	resolve: (world, inputs, adjustments, rng) => resolveSeats(world, inputs, rng, adjustments),
 	setupReports: (world) => reportsFor(world),
 	// a seat whose orders did not come plays the conservative bot and counts a miss (U-74); a seat nobody holds plays the normal bot

@@ -24,6 +24,8 @@ export type YouData = Pick<Mage, 'id' | 'name' | 'race' | 'align' | 'ebon' | 'at
 	jeopardy: boolean;
 	/** Stranded as a team of one by a drop-out: dropping the donned cloak costs nothing (CLK-7). */
 	freeDecloak: boolean;
+	/** On the set-up report only: why this mage is not its player's first choice (the table balance). */
+	setupNote?: string;
 };
 
 export interface Report {
@@ -152,7 +154,8 @@ export function buildReport(world: World, viewer: Mage, notes: string[][], order
 			effects: effectsOn(world, viewer, P),
 			missedTurns: world.missed?.[viewer.id] ?? 0,
 			jeopardy: (world.missed?.[viewer.id] ?? 0) >= JEOPARDY_AFTER,
-			freeDecloak: !!world.freeDecloak?.includes(viewer.id)
+			freeDecloak: !!world.freeDecloak?.includes(viewer.id),
+			...(world.turn === 1 && world.setupNotes?.[viewer.id] ? { setupNote: world.setupNotes[viewer.id] } : {})
 		},
 		cells,
 		mages: seen,

@@ -3,7 +3,9 @@
  * races and alignments within Figure 1 and the table balance (U-7), two starting scrolls, the
  * Ebon Mage's Prolonged Teleport and his ten secret tasks.
  */
-import type { Rng } from '../core';
+import { isRejection, type Rng } from '../core';
+import { assignClaims, type Assigned } from './setupAssign';
+import { checkClaim, type Claim } from './setupRules';
 import { ARTIFACTS, COLOURS } from './data/artifacts';
 import { RACE_NAMES, RACES, START_ARCANIA } from './data/races';
 import { TASK_COUNT, TASKS } from './data/tasks';
@@ -20,6 +22,8 @@ export interface SeatChoice {
 	align?: Align;
 	/** A Neutral mage starts at +5 or -5 (APT-1): the player's choice, random when absent. */
 	neutralSign?: 1 | -1;
+	/** The seat's sealed claim (setupRules.ts), when its player made one; it wins over race and align. */
+	claim?: unknown;
 	/** A repeat player (U-76): the old Arcania level and up to 2 old scrolls. */
 	veteran?: { arcania: number; scrolls?: SpellCode[] };
 }
@@ -35,6 +39,12 @@ function applyVeteran(m: Mage, v: SeatChoice['veteran']): void {
 }
 
 export const NOVICES = 12;
+
+/** The reasons kept for players who do not get their first choice, by mage letter. */
+function setupNotes(picks: readonly Assigned[]): { setupNotes?: Record<string, string> } {
+	const notes = Object.fromEntries(picks.flatMap((p, i) => (p.note ? [[LETTERS[i], p.note]] : [])));
+	return Object.keys(notes).length ? { setupNotes: notes } : {};
+}
 export const EBON_ID = 'M';
 const LETTERS = 'ABCDEFGHIJKL';
 
@@ -53,20 +63,14 @@ export function balanceProblems(mages: readonly { race: Race; align: Align }[]):
 	return out;
 }
 
-/** Race and alignment for the seats that did not choose, filling what the balance still lacks. */
-function fillChoices(rng: Rng, choices: readonly SeatChoice[]): { race: Race; align: Align }[] {
-	const out: ({ race: Race; align: Align } | null)[] = choices.map((c) => (c.race && c.align && RACES[c.race].alignments.includes(c.align) ? { race: c.race, align: c.align } : null));
-	for (let i = 0; i < out.length; i++) {
-		if (out[i]) continue;
-		const chosen = out.filter((x): x is { race: Race; align: Align } => x !== null);
-		const missingRace = RACE_NAMES.filter((r) => !chosen.some((m) => m.race === r));
-		const race = choices[i].race ?? (missingRace.length ? rng.pick(missingRace) : rng.pick(RACE_NAMES));
-		const counts = RACES[race].alignments.map((a) => chosen.filter((m) => m.align === a).length);
-		const fewest = Math.min(...counts);
-		const align = rng.pick(RACES[race].alignments.filter((_, k) => counts[k] === fewest));
-		out[i] = { race, align };
-	}
-	return out as { race: Race; align: Align }[];
+/** The seats' choices as claims: a seat with a legal race and alignment claims it (its alternate too). */
+function claimsOf(choices: readonly SeatChoice[]): (Claim | null)[] {
+	return choices.map((c) => {
+		// a race chosen with an alignment it does not allow keeps the race (the first it allows)
+		const align = c.race && c.align && RACES[c.race].alignments.includes(c.align) ? c.align : c.race && RACES[c.race].alignments[0];
+		const claim = checkClaim(c.claim ?? (c.race ? { first: { race: c.race, align } } : null));
+		return isRejection(claim) ? null : claim;
+	});
 }
 
 function newMage(id: string, seat: string, name: string, race: Race, align: Align, at: number, apt: number, ebon: boolean): Mage {
@@ -105,17 +109,20 @@ function newMage(id: string, seat: string, name: string, race: Race, align: Alig
  */
 export function setupWorld(rng: Rng, novices: readonly SeatChoice[], ebon: SeatChoice, options: Partial<MagikaOptions> = {}, map?: ArenaMap): World {
 	const arena = map ?? generateMap(rng);
-	let picks = fillChoices(rng, novices.slice(0, NOVICES));
-	for (let tries = 0; tries < 50 && balanceProblems(picks).length; tries++) picks = fillChoices(rng, novices.slice(0, NOVICES));
+	const claims = claimsOf(novices.slice(0, NOVICES));
+	const picks = assignClaims(claims, rng, options.balance ?? DEFAULT_OPTIONS.balance);
 	const starts = STARTS.slice();
 	const mages: Mage[] = picks.map((p, i) => {
 		const at = starts.splice(rng.below(starts.length), 1)[0];
-		const sign = novices[i].neutralSign ?? (rng.below(2) ? 1 : -1);
+		const sign = claims[i]?.neutralSign ?? novices[i].neutralSign ?? (rng.below(2) ? 1 : -1);
 		return newMage(LETTERS[i], novices[i].seat, novices[i].name ?? `Mage ${LETTERS[i]}`, p.race, p.align, at, startAptitude(p.align, sign), false);
 	});
-	const ebonRace = ebon.race ?? rng.pick(RACE_NAMES);
-	const ebonAlign = ebon.align && RACES[ebonRace].alignments.includes(ebon.align) ? ebon.align : rng.pick(RACES[ebonRace].alignments);
-	const ebonMage = newMage(EBON_ID, ebon.seat, ebon.name ?? 'The Ebon Mage', ebonRace, ebonAlign, rng.pick(EBON_STARTS), startAptitude(ebonAlign, ebon.neutralSign ?? (rng.below(2) ? 1 : -1)), true);
+	// the Ebon Mage's player chooses within Figure 1 and outside the balance; a GM or bot seat draws (U-63)
+	const ebonClaim = claimsOf([ebon])[0];
+	const ebonRace = ebonClaim?.first.race ?? rng.pick(RACE_NAMES);
+	const ebonAlign = ebonClaim?.first.align ?? rng.pick(RACES[ebonRace].alignments);
+	const ebonSign = ebonClaim?.neutralSign ?? ebon.neutralSign ?? (rng.below(2) ? 1 : -1);
+	const ebonMage = newMage(EBON_ID, ebon.seat, ebon.name ?? 'The Ebon Mage', ebonRace, ebonAlign, rng.pick(EBON_STARTS), startAptitude(ebonAlign, ebonSign), true);
 	mages.push(ebonMage);
 	for (const m of mages) for (let k = 0; k < 2; k++) m.scrolls.push({ spell: drawScroll(rng, m.align) });
 	mages.forEach((m, i) => applyVeteran(m, i < NOVICES ? novices[i].veteran : ebon.veteran));
@@ -139,6 +146,7 @@ export function setupWorld(rng: Rng, novices: readonly SeatChoice[], ebon: SeatC
 		record: { movedTurns: 0, scrollGifts: [], heritage: false, casts: [], holdStreak: 0, maxHoldStreak: 0, novicesNorthEarly: false, demandsWon: 0, invisibleTurns: 0, terrainsEnded: [], seaBath: false, attackedOk: false, rebuked: false, escort: 0 },
 		intel: Object.fromEntries(mages.map((m) => [m.id, {}])),
 		messages: [],
+		...setupNotes(picks),
 		over: null
 	};
 }

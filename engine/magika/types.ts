@@ -102,6 +102,8 @@ export interface World {
 	droppedOut?: string[];
 	/** Mages stranded as a team of one by a drop-out: they may drop their donned cloak at no penalty (CLK-7). */
 	freeDecloak?: string[];
+	/** Why a novice does not play its first choice (setupAssign.ts), for its set-up report. */
+	setupNotes?: Record<string, string>;
 }
 
 export interface EbonRecord {
@@ -132,9 +134,11 @@ export interface MagikaOptions {
 	stutter: 'phase' | 'turn';
 	/** U-35: a skill above 100 gives a (skill - 100)% chance of a bonus effect (durations and amounts x1.5, reach +1 ring). */
 	skillBonus: boolean;
+	/** U-7: the table balance binds players' choices (their alternates used) or only warns. */
+	balance: 'enforce' | 'warn';
 }
 
-export const DEFAULT_OPTIONS: MagikaOptions = { maxTurns: 0, doublesStack: false, searchCost: 'value', stutter: 'phase', skillBonus: true };
+export const DEFAULT_OPTIONS: MagikaOptions = { maxTurns: 0, doublesStack: false, searchCost: 'value', stutter: 'phase', skillBonus: true, balance: 'enforce' };
 
 /** One order of one phase. Items are named by artifact id, cloak colour or spell code. */
 export type Order =

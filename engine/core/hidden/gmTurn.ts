@@ -11,6 +11,7 @@ import { openInput, openInputMail, sealAdjustments, sealReport, type KeyHolder }
 import { acceptInput, publish, runTurn, setUp, type HiddenPosition, type TurnOutput, type UsedInput } from './run';
 import { setupMix } from './replay';
 import { correctionData, turnCorrections } from './gmNotices';
+import { choicesOf, collectSetup, setupRecord } from './setupInputs';
 import type { HiddenSlice, TurnRecord } from './slice';
 import { seedCommit, worldSeed } from './streams';
 import type { AnyHiddenGame } from './types';
@@ -47,14 +48,17 @@ async function sealAll(slice: HiddenSlice, domain: string, turn: number, out: Tu
 }
 
 /** The set-up (turn 0): the world from the secret and the fair mix; seats that never showed a contribution are named. */
-export async function gmSetUp(game: AnyHiddenGame, ctx: SetupContext, keys: GmKeySet, domain: string, slice: HiddenSlice, id: string): Promise<{ event: GmEventOut<GmTurnData>; position: HiddenPosition }> {
+export async function gmSetUp(game: AnyHiddenGame, ctx: SetupContext, keys: GmKeySet, domain: string, slice: HiddenSlice, id: string, log: ReadonlyMap<string, GameEvent> = new Map()): Promise<{ event: GmEventOut<GmTurnData>; position: HiddenPosition }> {
 	const mix = setupMix(slice);
 	if (!mix) throw new Error('The fair mix cannot be read.');
-	const position = setUp(game, ctx, keys.secret, mix);
-	const out = publish(game, keys.secret, 0, position, {}, slice.seats);
+	const { used, refused } = await collectSetup(game, keys.orders, domain, slice, log);
+	const position = setUp(game, ctx, keys.secret, mix, choicesOf(used));
+	const out = publish(game, keys.secret, 0, position, used, slice.seats);
 	const reports = await sealAll(slice, domain, 0, out, keys.orders.publicKey);
 	const skipped = slice.seats.filter((s) => !slice.mixReveals[s]);
-	const data = { turn: 0, used: {}, refused: {}, skipped, worldHash: out.worldHash, reports, over: false };
+	// seats that sealed set-up choices: the set-up names the one it used for each (echoed in its report)
+	const named = Object.keys(slice.inputs).length ? setupRecord(slice, used, refused) : { used: {}, refused: {} };
+	const data = { turn: 0, ...named, skipped, worldHash: out.worldHash, reports, over: false };
 	return { event: (await gmEvent(keys, domain, id, HIDDEN_KINDS.turn, data)) as GmEventOut<GmTurnData>, position };
 }
 

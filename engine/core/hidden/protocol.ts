@@ -82,10 +82,11 @@ function mixReveal(slice: HiddenSlice, event: GameEvent, d: Data): HiddenSlice |
 function sealedInput(slice: HiddenSlice, event: GameEvent, d: Data): HiddenSlice | Rejection {
 	const no = seatCheck(slice, event);
 	if (no) return no;
-	if (slice.turn < 0) return reject(R.notStarted, 'Orders are sealed once the game has started.');
 	if (slice.over) return reject(R.over, 'The game is over.');
 	if (!Number.isInteger(d.turn) || !isHashText(d.commit) || !isText(d.box, MAX_INPUT_BOX) || (d.mail !== undefined && !isText(d.mail, MAX_INPUT_BOX))) return bad('sealed input');
 	const s = d as unknown as SealedInputData;
+	// before the set-up a seat seals only its set-up choice (an input for turn 0), to the GM's key
+	if (slice.turn < 0 && (s.turn !== 0 || !slice.gm)) return reject(R.notStarted, 'Orders are sealed once the game has started.');
 	if (s.turn !== slice.turn + 1) return reject(R.wrongTurn, `These orders are for turn ${s.turn}; the table is sealing turn ${slice.turn + 1}.`);
 	const mine = [...(slice.inputs[event.seat!] ?? []), { id: event.id, commit: s.commit }];
 	return { ...slice, inputs: { ...slice.inputs, [event.seat!]: mine } };
@@ -144,25 +145,27 @@ function gmTurn(slice: HiddenSlice, event: GameEvent, d: Data): HiddenSlice | Re
 		const unrevealed = slice.seats.filter((s) => !slice.mixReveals[s]);
 		if (unrevealed.length !== skipped.length || unrevealed.some((s) => !skipped.includes(s))) return reject(R.unknownInput, 'The set-up must name exactly the seats that did not show their contribution.');
 	}
-	const usedWrong = t.turn > 0 ? usedProblem(slice, t) : null;
+	// the set-up names the set-up choices it used once it has any to name (older set-ups name none)
+	const usedWrong = t.turn > 0 || t.seen !== undefined ? usedProblem(slice, t) : null;
 	if (usedWrong) return reject(R.unknownInput, usedWrong);
 	const reportsWrong = reportsProblem(slice, t.reports);
 	if (reportsWrong) return reject(R.reportMissing, reportsWrong);
-	const used = t.turn > 0 ? { ...t.used } : {};
-	const refused = t.turn > 0 ? { ...t.refused } : {};
+	const named = t.turn > 0 || t.seen !== undefined;
+	const used = named ? { ...t.used } : {};
+	const refused = named ? { ...t.refused } : {};
 	const sealedTo = Object.fromEntries(Object.keys(t.reports).map((s) => [s, slice.boxKeys[s] ?? slice.gm!.orders]));
 	const record: TurnRecord = {
 		turn: t.turn,
 		eventId: event.id,
 		used,
 		refused,
-		seen: t.turn > 0 ? { ...t.seen } : {},
+		seen: named ? { ...t.seen } : {},
 		sealed: slice.inputs as Record<SeatId, InputRecord[]>,
 		skipped: [...skipped],
 		worldHash: t.worldHash,
 		reports: Object.fromEntries(Object.entries(t.reports).map(([s, r]) => [s, r.hash])),
 		sealedTo,
-		notes: t.turn > 0 ? notes(slice, t) : [],
+		notes: named ? notes(slice, t) : [],
 		adjust: t.adjust ?? null,
 		over: t.over
 	};

@@ -9,6 +9,7 @@ import { turnCorrections } from './gmNotices';
 import { openAdjustments, openInput, type InputOpened, type KeyHolder } from './payloads';
 import { acceptInput, publish, runTurn, setUp, type HiddenPosition, type UsedInput } from './run';
 import type { HiddenSlice, TurnRecord } from './slice';
+import { choicesOf, replaySetup } from './setupInputs';
 import { mixSeed, worldSeed } from './streams';
 import type { AnyHiddenGame } from './types';
 
@@ -58,7 +59,7 @@ function compare(game: AnyHiddenGame, secret: Uint8Array, rec: TurnRecord, at: H
  */
 async function openAll(r: ReplayInput, events: ReadonlyMap<string, GameEvent>): Promise<Map<string, InputOpened>> {
 	const wanted: [string, SeatId][] = [];
-	for (const rec of r.slice.turns) {
+	for (const rec of r.slice.turns.slice(1)) {
 		for (const [seat, id] of Object.entries(rec.used)) if (id !== 'default') wanted.push([id, seat]);
 		for (const [seat, refused] of Object.entries(rec.refused)) wanted.push([refused.id, seat]);
 	}
@@ -91,11 +92,13 @@ export async function replayHidden(r: ReplayInput): Promise<Replayed> {
 	const first = r.slice.turns[0];
 	if (!mix || !first) return { position: null, checked: 0, difference: null };
 	const seed = worldSeed(r.secret, mix);
-	let at = setUp(r.game, r.ctx, r.secret, mix);
-	const setupDiff = compare(r.game, r.secret, first, at, {}, r.slice.seats);
+	const events = new Map(r.log.map((e) => [e.id, e]));
+	const choices = await replaySetup(r.game, r.orders, r.domain, first, events);
+	if (!('used' in choices)) return { position: null, checked: 0, difference: { turn: 0, ...choices } };
+	let at = setUp(r.game, r.ctx, r.secret, mix, choicesOf(choices.used));
+	const setupDiff = compare(r.game, r.secret, first, at, choices.used, r.slice.seats);
 	if (setupDiff) return { position: at, checked: 0, difference: setupDiff };
 	r.onTurn?.(at);
-	const events = new Map(r.log.map((e) => [e.id, e]));
 	const inputs = await openAll(r, events);
 	let checked = 0;
 	for (const rec of r.slice.turns.slice(1)) {

@@ -34,8 +34,9 @@ export interface TurnOutput {
 	mail: Record<SeatId, unknown>;
 }
 
-export function setUp(game: AnyHiddenGame, ctx: SetupContext, secret: Uint8Array, mix: Uint8Array): HiddenPosition {
-	const world = game.setupWorld(ctx, setupRng(worldSeed(secret, mix)));
+/** The set-up from the secret, the fair mix and the seats' set-up choices (setupInputs.ts). */
+export function setUp(game: AnyHiddenGame, ctx: SetupContext, secret: Uint8Array, mix: Uint8Array, choices: Readonly<Record<SeatId, unknown>> = {}): HiddenPosition {
+	const world = game.setupWorld(ctx, setupRng(worldSeed(secret, mix)), choices);
 	return { turn: 0, world, reports: game.setupReports(world), over: false };
 }
 

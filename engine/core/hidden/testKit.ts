@@ -88,7 +88,7 @@ export class TestTable {
 			await this.seat(s, HIDDEN_KINDS.mixCommit, { commit: diceCommitment('gm-mix', contributions[s]) });
 		}
 		for (const s of this.seats) if (!skip.includes(s)) await this.seat(s, HIDDEN_KINDS.mixReveal, { contribution: contributions[s] });
-		const { event, position } = await gmSetUp(this.game, this.ctx, this.keys, DOMAIN, this.slice, newId());
+		const { event, position } = await gmSetUp(this.game, this.ctx, this.keys, DOMAIN, this.slice, newId(), new Map(this.log.map((e) => [e.id, e])));
 		this.position = position;
 		await this.gm(Promise.resolve(event));
 	}

@@ -25,8 +25,13 @@ export interface MailLens<I, R> {
 }
 
 export interface HiddenGame<W = unknown, I = unknown, R = unknown, K = unknown> {
-	/** The world at the start; only the GM runs it, with the world seed's stream. */
-	setupWorld(ctx: SetupContext, rng: Rng): W;
+	/**
+	 * The world at the start; only the GM runs it, with the world seed's stream. `choices`: each
+	 * seat's set-up input (sealed to the GM before the set-up, as `checkSetup` reads it).
+	 */
+	setupWorld(ctx: SetupContext, rng: Rng, choices?: Readonly<Record<SeatId, unknown>>): W;
+	/** A seat's set-up choice (secret, sealed like an input for turn 0) as the rules read it, or why not. */
+	checkSetup?(seat: SeatId, input: unknown): unknown | Rejection;
 	/** The first reports, one per seat of the world (the seats of every later turn too). */
 	setupReports(world: W): Readonly<Record<SeatId, R>>;
 	/** One turn from every seat's input: the next world, one report per seat, and whether it ended. */

@@ -97,7 +97,7 @@ export class GmHost {
 	/** The set-up; seats that never showed their contribution are named in it. */
 	async setUp(): Promise<GameEvent> {
 		const slice = await this.slice();
-		const { event, position } = await gmSetUp(this.o.game, this.o.ctx, this.o.keys, this.o.domain, slice, this.#id());
+		const { event, position } = await gmSetUp(this.o.game, this.o.ctx, this.o.keys, this.o.domain, slice, this.#id(), this.#byId());
 		this.#position = position;
 		return this.#append(event);
 	}

@@ -1,0 +1,53 @@
+/** The set-up screens of the harness: a player's claim, and the GM's set-up with 2 players and 10 bots. */
+import { mount } from 'svelte';
+import { isRejection } from '../../engine/core';
+import { checkClaim, type Claim } from '../../engine/magika';
+import SetupClaim from '../../src/lib/games/magika/SetupClaim.svelte';
+import SetupGm from '../../src/lib/games/magika/SetupGm.svelte';
+import { exportGmKeys, generateGmKeys } from '../../src/lib/hidden/gmKeys';
+
+declare global {
+	interface Window {
+		setupSealed: unknown[];
+		setupStarted: unknown[];
+		setupBackups: string[];
+	}
+}
+
+const LETTERS = 'ABCDEFGHIJKLM';
+
+export async function mountSetup(mode: string, target: HTMLElement): Promise<void> {
+	window.setupSealed = [];
+	window.setupStarted = [];
+	window.setupBackups = [];
+	if (mode === 'setup-claim') {
+		const props = $state({
+			seat: 'B · Bo',
+			sealed: null as Claim | null,
+			onseal: (claim: Claim) => {
+				const checked = checkClaim(claim);
+				if (isRejection(checked)) return checked;
+				window.setupSealed.push(checked);
+				props.sealed = checked;
+				return null;
+			}
+		});
+		mount(SetupClaim, { target, props });
+		return;
+	}
+	const seats = Array.from({ length: 13 }, (_, i) => ({ seat: `s${i}`, label: i === 12 ? 'M · Ebon Mage' : `${LETTERS[i]} · ${['Ann', 'Bo'][i] ?? `Mage ${LETTERS[i]}`}`, player: i < 2, sealed: i === 0 }));
+	mount(SetupGm, {
+		target,
+		props: {
+			seats,
+			backupLine: await exportGmKeys(await generateGmKeys()),
+			coGms: [
+				{ seat: 's0', name: 'Ann' },
+				{ seat: 's1', name: 'Bo' }
+			],
+			onfile: (passphrase: string) => void window.setupBackups.push(`file:${passphrase.length}`),
+			onescrow: (seat: string) => void window.setupBackups.push(`escrow:${seat}`),
+			onstart: (o: unknown) => void window.setupStarted.push(o)
+		}
+	});
+}
