@@ -1,17 +1,20 @@
-import { fairDice, fingerprint, gameDomain, sameFairLayer, verifyGameFile, type AuthResult, type FairState, type GameEvent, type Rejection, type RollResult, type SealedStep, type SeatAsk, type SeatId, type Verdicts, type VerifyReport } from '$engine/core';
+import { fingerprint, gameDomain, verifyGameFile, type AuthResult, type GameEvent, type Rejection, type RollResult, type SealedStep, type SeatAsk, type SeatId, type Verdicts, type VerifyReport } from '$engine/core';
 import { DeviceNames } from './deviceNames';
 import { HeadKeeper } from './headKeeper';
-import { CheckSchedule, waitsOnChecks } from './checkSchedule';
-import { FairDice, type RollAsk } from './dice/dice';
+import { CheckSchedule } from './checkSchedule';
+import type { FairDice, RollAsk } from './dice/dice';
+import type { DeviceParts, DeviceProtocolFactory, FairPlayParts } from './deviceParts';
 import { FairView } from './fairView.svelte';
 import { RollHolds } from './dice/rollHolds';
 import { Outbox } from './outbox';
+import { ProtocolRunner } from './protocolRunner';
+import { DEVICE_PROTOCOLS, diceDevice, sealedDevice } from './registered';
 import { RollsView, type RoundView } from './dice/rollsView';
-import { SealedOrders } from './sealed/sealedOrders';
+import type { SealedOrders } from './sealed/sealedOrders';
 import { Seats, type Holder } from './seats/seats';
 import { SigningChain } from './signingChain';
-import type { FairPlayParts, PlayedGame } from './playedGame';
-import type { DeviceProtocol, Reaction } from './reaction';
+import type { PlayedGame } from './playedGame';
+import type { DeviceProtocol } from './reaction';
 
 export { ROLL_UNDER_WAY } from './dice/dice';
 export type { Holder, RoundView };
@@ -19,8 +22,9 @@ export type { Holder, RoundView };
 /**
  * Fair play for one open game, as the table and game screens use it: this device's key and the
  * signature of everything it appends (signingChain.ts, outbox.ts), the check of everything it
- * receives (checkSchedule.ts), and the device side of each table protocol, which reacts to every
- * fold the game publishes: seat binding (seats/), sealed orders (sealed/) and fair rolls (dice/).
+ * receives (checkSchedule.ts), and the device side of each table protocol (registered.ts), which
+ * reacts to every fold the game publishes (protocolRunner.ts): seat binding (seats/), sealed orders
+ * (sealed/) and fair rolls (dice/).
  */
 export class FairPlay {
 	readonly domain: string;
@@ -29,44 +33,58 @@ export class FairPlay {
 	readonly #checks: CheckSchedule;
 	readonly #chain: SigningChain;
 	readonly #seats: Seats;
-	readonly #moves: Outbox;
+	readonly #outbox: Outbox;
 	readonly #sealed: SealedOrders;
 	readonly #rolls: RollsView;
 	readonly #dice: FairDice;
+	readonly #protocols: ProtocolRunner;
 	/** Background jobs wait while a roll is under way here (rollHolds.ts). */
 	readonly #rollHolds = new RollHolds();
 	/** The names devices gave themselves in the log (History's "by Ana's phone for Bo"). */
 	readonly deviceNames = new DeviceNames();
 	/** The heads of the devices' hash chains: sent, received, stored (headKeeper.ts). */
 	readonly heads: HeadKeeper;
-	/** The device side of each table protocol, in the order they react to a fold. */
-	readonly #protocols: readonly DeviceProtocol[];
+	/**
+	 * A move of this device's player: refused when this device never may act as `seat` or the game
+	 * refuses it (after this device's moves still being signed); else signed and appended. The
+	 * outbox's own `Outbox.move`.
+	 */
+	readonly move: Outbox['move'];
 	#stale: () => void = () => {};
 	readonly #unfollow: () => void;
 	#destroyed = false;
 
-	/** Built on the game it serves, with what the composition root hands it (`parts`: the sink, the device's name, where it joined). */
+	/**
+	 * Built on the game it serves, with what the composition root hands it (`parts`: the sink, the
+	 * device's name, where it joined, the device protocols to run: registered.ts's by default).
+	 */
 	constructor(table: PlayedGame, parts: FairPlayParts) {
 		const sink = parts;
 		this.#table = table;
 		this.domain = gameDomain(table.meta);
 		const view = (this.#view = new FairView(table.redraws));
-		this.#checks = new CheckSchedule(this.domain, table, view, () => this.#stale());
-		this.#chain = new SigningChain(this.domain, table, sink, view, this.#checks);
-		this.#seats = new Seats(table, view, this.#chain, parts.joinedHere);
-		this.#moves = new Outbox(table, sink, view, this.#chain, this.#seats, parts.deviceName);
-		this.#sealed = new SealedOrders(table, view, this.#seats, this.#moves);
+		const stale = () => this.#stale();
+		this.#checks = new CheckSchedule(this.domain, table, view, stale);
+		const chain = (this.#chain = new SigningChain(this.domain, table, sink, view, this.#checks));
+		const react = (protocol: () => DeviceProtocol) => () => this.#protocols.reactNow(protocol());
+		const seats: Seats = (this.#seats = new Seats(table, view, chain, react(() => seats), parts.joinedHere));
+		const outbox: Outbox = new Outbox(table, sink, view, chain, seats, react(() => outbox), parts.deviceName);
+		this.#outbox = outbox;
+		this.move = outbox.move.bind(outbox);
 		this.#rolls = new RollsView(table, view);
-		this.#dice = new FairDice(table, view, this.#chain, this.#seats, this.#moves, this.#rolls);
-		this.#protocols = [this.#seats, this.#dice, this.#sealed];
-		this.heads = new HeadKeeper(table, sink, this.#chain, this.#checks, () => this.auth.signed);
-		this.#unfollow = table.onFold((state) => this.#folded(state));
-		this.#chain.keysReady.then(
+		const deviceParts: DeviceParts = { table, view, chain, seats, outbox, rolls: this.#rolls };
+		this.#protocols = new ProtocolRunner(deviceParts, this.#checks, this.#rollHolds, stale);
+		this.#protocols.build(parts.protocols ?? DEVICE_PROTOCOLS, deviceParts);
+		this.#dice = this.#protocols.part(diceDevice);
+		this.#sealed = this.#protocols.part(sealedDevice);
+		this.heads = new HeadKeeper(table, sink, chain, this.#checks, () => this.auth.signed);
+		this.#unfollow = table.onFold((state) => this.#protocols.folded(state));
+		chain.keysReady.then(
 			(keys) => {
 				// taken down before its key was loaded (the table was left, or could not be built)
 				if (this.#destroyed) return;
 				view.publicKey = keys.publicKey;
-				this.#chain.chain.recall(keys.publicKey);
+				chain.chain.recall(keys.publicKey);
 				this.#stale();
 				// a head the page closed on before it reached the stored document
 				this.heads.store();
@@ -76,7 +94,12 @@ export class FairPlay {
 			}
 		);
 		// First in the chain, so that no move of this device can come before the claims.
-		void this.#seats.claimAtStart();
+		void seats.claimAtStart();
+	}
+
+	/** The device protocol `make` built for this game (registered.ts, or the list fair play was handed). */
+	part<P extends DeviceProtocol>(make: DeviceProtocolFactory<P>): P {
+		return this.#protocols.part(make);
 	}
 
 	/** This device's public key, once loaded. */
@@ -116,70 +139,27 @@ export class FairPlay {
 	}
 
 	/**
-	 * Verdicts for the fold: signatures and seat bindings. Unchecked signatures are checked soon.
-	 * `kept`: how many entries at the start are those of the last call (not compared again).
+	 * Verdicts for the fold: signatures and seat bindings (an unchecked signature is pending).
+	 * `kept`: how many entries at the start are those of the last call (not compared again). A query:
+	 * the game calls `folding` before it folds with them.
 	 */
 	verdicts(log: readonly GameEvent[], kept?: number): Verdicts {
-		const verdicts = this.#checks.verdicts(log, kept);
-		this.#chain.folded();
-		// a roll or sealed orders under way (or starting with what arrived) wait on these checks: they
-		// go to the crypto thread now, and run there while this thread folds and draws (the reaction
-		// to the fold would start them after that)
-		const fair = this.#view.fair;
-		if (this.#checks.queued && !this.#chain.busy && ((fair && waitsOnChecks(fair)) || this.#checks.started)) void this.#checks.flush();
-		return verdicts;
+		return this.#checks.verdicts(log, kept);
 	}
 
-	/** After every fold of the game (it publishes each): runs the protocols that go by themselves. */
-	#folded(state: FairState) {
-		if (!sameFairLayer(this.#view.fair, state)) this.#view.fair = state;
-		this.#rolls.folded(state);
-		if (this.#destroyed) return;
-		this.#rollHolds.update(Object.keys(fairDice.of(state).rounds));
-		// What this device must sign now goes to the crypto thread first, and is sent (the transport
-		// encrypts it on that thread too); then the checks of what arrived.
-		this.#react(state);
-		// a move signed while the checks ran goes with the fold that found them done, and is folded
-		// at once: the page draws the two folds once
-		if (this.#chain.afterFold()) {
-			this.#stale();
-			return;
-		}
-		if (!this.#checks.queued) return;
-		// while a roll or sealed orders wait on the checks, they run at once
-		if (this.#chain.busy) void this.#chain.idle().then(() => this.#checks.flush());
-		else if (waitsOnChecks(state)) void this.#checks.flush();
-		else this.#checks.flushSoon();
-	}
-
-	/** What each protocol must sign now goes through the one chain, in the order they ask. */
-	#react(state: FairState) {
-		const me = this.#chain.keys?.publicKey;
-		if (!me) return;
-		this.#moves.flushWaiting(me);
-		if (!this.auth.signed) return;
-		const fold = { state, me, checked: this.auth.pending === 0 };
-		for (const protocol of this.#protocols) for (const r of protocol.react(fold)) this.#append(r);
-	}
-
-	#append({ build, options, done }: Reaction) {
-		const sent = this.#chain.append(build, options);
-		if (done) void sent.then(done);
+	/**
+	 * The game folds with the verdicts `verdicts` just gave: the checks a roll or sealed orders wait
+	 * on start now, beside the fold (`ProtocolRunner.folding`).
+	 */
+	folding() {
+		this.#protocols.folding();
 	}
 
 	// ---- this device's moves -------------------------------------------------------------------
 
 	/** Moves handed in but not in the log yet: the next move is checked as if they were. */
 	get unsent(): readonly GameEvent[] {
-		return this.#moves.unsent;
-	}
-
-	/**
-	 * A move of this device's player: refused when this device never may act as `seat` or the game
-	 * refuses it (after this device's moves still being signed); else signed and appended.
-	 */
-	move(kind: string, data: unknown, seat: SeatId | null): Rejection | null {
-		return this.#moves.move(kind, data, seat);
+		return this.#outbox.unsent;
 	}
 
 	// ---- seats ---------------------------------------------------------------------------------
@@ -207,8 +187,7 @@ export class FairPlay {
 	 * fold, which may be long in coming when the other devices wait for this one.
 	 */
 	seatsChosen() {
-		const me = this.#chain.keys?.publicKey;
-		if (me && this.auth.signed && this.#view.fair && !this.#destroyed) this.#seats.ask(this.#view.fair, me);
+		this.#protocols.reactNow(this.#seats);
 	}
 
 	handOver(ask: SeatAsk) {
@@ -313,7 +292,7 @@ export class FairPlay {
 		this.#destroyed = true;
 		this.#checks.destroy();
 		this.#chain.destroy();
-		this.#moves.destroy();
+		this.#protocols.destroy();
 		this.#rolls.destroy();
 		this.#rollHolds.destroy();
 	}

@@ -23,4 +23,6 @@ export interface Reaction {
  */
 export interface DeviceProtocol {
 	react(fold: Reacting): readonly Reaction[];
+	/** The table is left: timers and what it holds in memory go. */
+	destroy?(): void;
 }

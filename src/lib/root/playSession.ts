@@ -1,6 +1,6 @@
 import type { FairGame } from '$engine/core';
 import { FairPlay } from '$lib/fairplay/fairPlay';
-import type { FairPlayParts } from '$lib/fairplay/playedGame';
+import type { FairPlayParts } from '$lib/fairplay/deviceParts';
 import type { GameLog } from '$lib/store/gameLog';
 import { GameSession } from '$lib/table/session.svelte';
 

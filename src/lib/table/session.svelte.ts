@@ -140,6 +140,7 @@ export class GameSession implements TableSession, PlayedGame {
 			// what the decoded log only added to is neither compared nor copied again (an append costs what it adds)
 			const kept = this.#decoded.takeKept();
 			const verdicts = this.fair.verdicts(this.#log, kept);
+			this.fair.folding();
 			this.#shown.value = this.#folder.fold(this.#log, verdicts, Math.min(kept, this.fair.unchanged));
 			const state = this.#folded.state;
 			for (const listener of this.#listeners) listener(state);
