@@ -46,18 +46,6 @@ export class ProtocolRunner {
 		return built as P;
 	}
 
-	/**
-	 * The fold is about to read the verdicts just given: what this device signs next names the log as
-	 * read, and the checks a roll or sealed orders under way (or starting with what arrived) wait on
-	 * go to the crypto thread now, to run there while this thread folds and draws (the reaction to the
-	 * fold would start them only after that).
-	 */
-	folding() {
-		this.#chain.folded();
-		const fair = this.#view.fair;
-		if (this.#checks.queued && !this.#chain.busy && ((fair && waitsOnChecks(fair)) || this.#checks.started)) void this.#checks.flush();
-	}
-
 	/** After every fold of the game (it publishes each): runs the protocols that go by themselves. */
 	folded(state: FairState) {
 		this.#last = state;
