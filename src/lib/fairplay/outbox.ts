@@ -6,6 +6,7 @@ import { newEvent, plainData } from './ownEvents';
 import type { Seats } from './seats/seats';
 import type { SigningChain } from './signingChain';
 import type { EventSink, PlayedGame } from './playedGame';
+import type { DeviceProtocol, Reacting, Reaction } from './reaction';
 
 /** How long a move waits for its seat to be handed to this device before it is dropped. */
 export const SEAT_WAIT_MS = 15_000;
@@ -19,7 +20,7 @@ interface Waiting {
  * This device's moves on their way to the log: signed and appended in order, or held until the seat
  * they are for is handed to this device (asked for at once), or dropped with a notice after a while.
  */
-export class Outbox {
+export class Outbox implements DeviceProtocol {
 	readonly #table: PlayedGame;
 	readonly #view: FairView;
 	readonly #chain: SigningChain;
@@ -34,8 +35,12 @@ export class Outbox {
 	readonly #name: () => string;
 	/** The fold's step (the protocols over the game), to check a move before it is signed. */
 	readonly #step: ReturnType<typeof fairStep>;
+	/** Runs `react` on the last fold now (fair play's `reactNow`). */
+	readonly #reactNow: () => void;
 
-	constructor(table: PlayedGame, sink: EventSink, view: FairView, chain: SigningChain, seats: Seats, name: () => string = () => '') {
+	/** `reactNow`: asks fair play to run `react` now, on the last fold; `name`: the name this device gives itself. */
+	constructor(table: PlayedGame, sink: EventSink, view: FairView, chain: SigningChain, seats: Seats, reactNow: () => void, name: () => string = () => '') {
+		this.#reactNow = reactNow;
 		this.#name = name;
 		this.#step = fairStep(table.game);
 		this.#sink = sink;
@@ -93,9 +98,10 @@ export class Outbox {
 		const seat = event.seat;
 		const mustWait = view.auth.signed && seat !== null && (me === null || view.seats?.holders[seat] !== me || this.#waiting.some((w) => w.event.seat === seat));
 		if (mustWait) {
-			if (seat !== null && me !== null && view.seats?.holders[seat] !== me) this.#seats.want(seat, me);
+			if (seat !== null && me !== null && view.seats?.holders[seat] !== me) this.#seats.want(seat);
 			this.#waiting.push({ event, since: Date.now() });
-			setTimeout(() => this.flushWaiting(this.#view.publicKey), SEAT_WAIT_MS + 50);
+			// given up then (`react`), unless a fold sent it before
+			setTimeout(() => this.#reactNow(), SEAT_WAIT_MS + 50);
 			return;
 		}
 		this.#send(event, true);
@@ -104,11 +110,18 @@ export class Outbox {
 	/** Like `submit`, for a move of a seat this device holds now; resolves once it is sent. */
 	submitHeld(event: GameEvent): Promise<boolean> {
 		this.#unsent.push(event);
-		return this.#send(event);
+		const { build, options, done } = this.#sending(event);
+		return this.#chain.append(build, options).finally(done);
 	}
 
 	/** Signs and appends `event` in order (`now`: a move the player just made, appended in this task when it can be: SigningChain.append's `now`). */
 	#send(event: GameEvent, now = false): Promise<boolean> {
+		const { build, done } = this.#sending(event);
+		return this.#chain.append(build, { now }).finally(done);
+	}
+
+	/** `event` as the chain appends it, after this device's key and name when the log lacks them; `done` forgets it as unsent. */
+	#sending(event: GameEvent): Reaction & { done(): void } {
 		const build = () => {
 			const me = this.#chain.keys!.publicKey;
 			const out: GameEvent[] = [];
@@ -124,9 +137,7 @@ export class Outbox {
 			out.push(event);
 			return out;
 		};
-		return this.#chain.append(build, { now }).finally(() => {
-			this.#unsent = this.#unsent.filter((e) => e !== event);
-		});
+		return { build, options: {}, done: () => (this.#unsent = this.#unsent.filter((e) => e !== event)) };
 	}
 
 	/** This device's name when the log does not carry it yet as its latest announcement, else null. */
@@ -144,15 +155,19 @@ export class Outbox {
 		return name;
 	}
 
-	/** Sends the moves that waited for their seat, in order, once the seat is this device's. */
-	flushWaiting(me: string | null) {
-		if (this.#waiting.length === 0) return;
+	/**
+	 * After a fold, or when asked now (`reactNow`): the moves that waited for their seat go, in order,
+	 * once the seat is this device's; those that waited too long are dropped, with a notice.
+	 */
+	react({ me }: Reacting): Reaction[] {
+		const out: Reaction[] = [];
+		if (this.#waiting.length === 0) return out;
 		const still: Waiting[] = [];
 		const blocked = new Set<SeatId | null>();
 		for (const w of this.#waiting) {
 			const seat = w.event.seat;
 			if (!blocked.has(seat) && me && this.#view.seats?.holders[seat as SeatId] === me) {
-				this.#send(w.event);
+				out.push(this.#sending(w.event));
 			} else if (Date.now() - w.since > SEAT_WAIT_MS) {
 				this.#unsent = this.#unsent.filter((e) => e !== w.event);
 				this.#table.notify(`${this.#seats.seatName(seat)}'s seat was not handed to this device: that move was not played.`);
@@ -162,6 +177,7 @@ export class Outbox {
 			}
 		}
 		this.#waiting = still;
+		return out;
 	}
 
 	destroy() {

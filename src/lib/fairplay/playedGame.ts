@@ -28,11 +28,3 @@ export interface PlayedGame {
 export interface EventSink {
 	append(events: GameEvent[]): void;
 }
-
-/** What the composition root hands fair play beside the game: the log's sink and the app's settings it needs. */
-export interface FairPlayParts extends EventSink {
-	/** The name this device gives itself (announced in the log, for History's "by Ana's phone"). */
-	deviceName?(): string;
-	/** Whether this device joined the game from another device (the join flow stored its seat) rather than made it. */
-	joinedHere?(tableId: string): Promise<boolean>;
-}

@@ -1,5 +1,5 @@
 import type { FairState } from '$engine/core';
-import type { AppendOptions, Build } from './signingChain';
+import type { AppendOptions, Build, SigningChain } from './signingChain';
 
 /** What a fold asks of this device: its state, this device's key, and whether every signature of the log is checked. */
 export interface Reacting {
@@ -23,13 +23,12 @@ export interface Reaction {
  */
 export interface DeviceProtocol {
 	react(fold: Reacting): readonly Reaction[];
+	/** The table is left: timers and what it holds in memory go. */
+	destroy?(): void;
 }
 
-/**
- * Device protocols of layers above fair play (the hidden protocol's, src/lib/hidden/), handed to
- * fair play by the composition root: built with the one way they append (`SigningChain.append`),
- * they react to every fold after fair play's own.
- */
-export interface MoreProtocols {
-	protocols?(append: (r: Reaction) => void): DeviceProtocol[];
+/** Appends a reaction through the one chain (`SigningChain.append`); `done` is told when it is done. */
+export function appendReaction(chain: Pick<SigningChain, 'append'>, { build, options, done }: Reaction): void {
+	const sent = chain.append(build, options);
+	if (done) void sent.then(done);
 }

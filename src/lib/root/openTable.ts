@@ -1,3 +1,4 @@
+import { TABLE_DEVICE_PROTOCOLS } from './deviceProtocols';
 import type { FairGame } from '$engine/core';
 import type { GameLog } from '$lib/store/gameLog';
 import type { GameStore, OpenGame } from '$lib/store/gameStore';
@@ -70,7 +71,7 @@ export class OpenTable {
 			onGameKnown?.(game.id);
 			const row = homeRow(open, parts.store);
 			card = row;
-			session = playSession(open.log, game, row.onChange, { deviceName: parts.deviceName, joinedHere: (tableId) => hasClaim(parts.store, tableId) });
+			session = playSession(open.log, game, row.onChange, { deviceName: parts.deviceName, joinedHere: (tableId) => hasClaim(parts.store, tableId), protocols: TABLE_DEVICE_PROTOCOLS });
 			row.opened(session);
 			const claim = await loadClaim(parts.store, id).catch(() => null);
 			if (claim) session.mySeats = seatsOf(claim, session.seats.map((s) => s.id));

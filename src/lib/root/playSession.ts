@@ -1,8 +1,9 @@
 import { gameDomain, type FairGame } from '$engine/core';
 import { HiddenTable } from '$lib/hidden/hiddenTable';
 import { FairPlay } from '$lib/fairplay/fairPlay';
-import type { FairPlayParts } from '$lib/fairplay/playedGame';
-import type { Reaction } from '$lib/fairplay/reaction';
+import type { DeviceProtocolFactory, FairPlayParts } from '$lib/fairplay/deviceParts';
+import { appendReaction } from '$lib/fairplay/reaction';
+import { DEVICE_PROTOCOLS } from '$lib/fairplay/registered';
 import type { GameLog } from '$lib/store/gameLog';
 import { GameSession } from '$lib/table/session.svelte';
 
@@ -20,7 +21,8 @@ export function playSession(log: GameLog, game: FairGame, onChange?: (s: GameSes
 	try {
 		const meta = session.meta;
 		// a game with a game master: the hidden protocol's device side, which its screens read through the session
-		const protocols = game.hidden ? (append: (r: Reaction) => void) => [(session.hidden = new HiddenTable(session, gameDomain(meta), append))] : undefined;
+		const hidden: DeviceProtocolFactory = ({ chain }) => (session.hidden = new HiddenTable(session, gameDomain(meta), (r) => appendReaction(chain, r)));
+		const protocols = [...(parts.protocols ?? DEVICE_PROTOCOLS), ...(game.hidden ? [hidden] : [])];
 		fair = new FairPlay(session, { ...parts, append: (events) => log.append(meta, events), protocols });
 		session.start(fair);
 	} catch (err) {

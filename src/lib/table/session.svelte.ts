@@ -148,6 +148,7 @@ export class GameSession implements TableSession, PlayedGame {
 			// what the decoded log only added to is neither compared nor copied again (an append costs what it adds)
 			const kept = this.#decoded.takeKept();
 			let verdicts = this.fair.verdicts(this.#log, kept);
+			this.fair.folding();
 			let unchanged = Math.min(kept, this.fair.unchanged);
 			if (this.#gm) ({ verdicts, kept: unchanged } = this.#gm.apply(this.#log, verdicts, unchanged));
 			this.#shown.value = this.#folder.fold(this.#log, verdicts, unchanged);

@@ -24,9 +24,10 @@ import type { Outbox } from '../outbox';
 import { newEvent } from '../ownEvents';
 import type { RollsView } from './rollsView';
 import type { Seats } from '../seats/seats';
-import type { Reacting, Reaction } from '../reaction';
+import type { DeviceProtocol, Reacting, Reaction } from '../reaction';
 import type { Build, SigningChain } from '../signingChain';
 import type { PlayedGame } from '../playedGame';
+import type { DeviceParts } from '../deviceParts';
 
 /** A game roll asked for while the same move's roll is still under way. */
 export const ROLL_UNDER_WAY = 'table/roll-under-way';
@@ -51,7 +52,7 @@ export interface RollAsk {
  * Fair dice: opening a roll, committing and revealing this device's contribution by itself, and
  * settling a stalled roll by hand. A roll on this device alone when it holds every seat.
  */
-export class FairDice {
+export class FairDice implements DeviceProtocol {
 	readonly #table: PlayedGame;
 	readonly #view: FairView;
 	readonly #chain: SigningChain;
@@ -63,12 +64,12 @@ export class FairDice {
 	/** Those reveals once signed. */
 	#signed = new Map<string, GameEvent[]>();
 
-	constructor(table: PlayedGame, view: FairView, chain: SigningChain, seats: Seats, moves: Outbox, rolls: RollsView) {
+	constructor({ table, view, chain, seats, outbox, rolls }: DeviceParts) {
 		this.#table = table;
 		this.#view = view;
 		this.#chain = chain;
 		this.#seats = seats;
-		this.#moves = moves;
+		this.#moves = outbox;
 		this.#rolls = rolls;
 	}
 

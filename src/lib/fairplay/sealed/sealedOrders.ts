@@ -4,24 +4,25 @@ import { deleteSecret, getSecret, putSecret } from '../keyStore';
 import type { Outbox } from '../outbox';
 import { newEvent } from '../ownEvents';
 import type { Seats } from '../seats/seats';
-import type { Reacting, Reaction } from '../reaction';
+import type { DeviceProtocol, Reacting, Reaction } from '../reaction';
 import type { PlayedGame } from '../playedGame';
+import type { DeviceParts } from '../deviceParts';
 
 /**
  * Sealed orders: a seat commits to its orders (only their hash goes into the game; the orders and
  * their salt stay on this device), and every seat reveals by itself once all have committed.
  */
-export class SealedOrders {
+export class SealedOrders implements DeviceProtocol {
 	readonly #table: PlayedGame;
 	readonly #view: FairView;
 	readonly #seats: Seats;
 	readonly #moves: Outbox;
 
-	constructor(table: PlayedGame, view: FairView, seats: Seats, moves: Outbox) {
+	constructor({ table, view, seats, outbox }: DeviceParts) {
 		this.#table = table;
 		this.#view = view;
 		this.#seats = seats;
-		this.#moves = moves;
+		this.#moves = outbox;
 	}
 
 	/** The step of the game now taking sealed orders, if any. */

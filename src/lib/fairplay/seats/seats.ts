@@ -1,7 +1,7 @@
 import { fingerprint, FAIR_KINDS as K, reject, seatBinding, type FairLayer, type GameEvent, type Rejection, type SeatAsk, type SeatId } from '$engine/core';
 import type { FairView } from '../fairView.svelte';
 import { newEvent } from '../ownEvents';
-import type { Reacting, Reaction } from '../reaction';
+import type { DeviceProtocol, Reacting, Reaction } from '../reaction';
 import type { SigningChain } from '../signingChain';
 import type { PlayedGame } from '../playedGame';
 
@@ -12,7 +12,7 @@ export type Holder = { kind: 'me' } | { kind: 'other'; fingerprint: string } | {
  * The seat protocol: claiming every seat when an unsigned game is made here, asking for the seats
  * this device's player picked (or moves for), handing seats over when asked, and who holds which.
  */
-export class Seats {
+export class Seats implements DeviceProtocol {
 	readonly #table: PlayedGame;
 	readonly #view: FairView;
 	readonly #chain: SigningChain;
@@ -23,10 +23,18 @@ export class Seats {
 	readonly #defaultSeats: SeatId[];
 	#wanted = new Set<SeatId>();
 	#refused = new Set<string>();
+	/** Asks this device's player handed over, until the seat is handed (`react` answers them). */
+	#giving = new Set<string>();
 	readonly #joinedHere: (tableId: string) => Promise<boolean>;
+	/** Runs this protocol's `react` on the last fold now (fair play's `reactNow`). */
+	readonly #reactNow: () => void;
 
-	/** `joinedHere`: whether this device joined the game from another device rather than made it (the composition root knows). */
-	constructor(table: PlayedGame, view: FairView, chain: SigningChain, joinedHere: (tableId: string) => Promise<boolean> = async () => false) {
+	/**
+	 * `joinedHere`: whether this device joined the game from another device rather than made it (the
+	 * composition root knows); `reactNow`: asks fair play to run `react` now, on the last fold.
+	 */
+	constructor(table: PlayedGame, view: FairView, chain: SigningChain, reactNow: () => void, joinedHere: (tableId: string) => Promise<boolean> = async () => false) {
+		this.#reactNow = reactNow;
 		this.#joinedHere = joinedHere;
 		this.#table = table;
 		this.#view = view;
@@ -58,14 +66,12 @@ export class Seats {
 			.map((a) => ({ seat: a.seat, holderSeats: this.#table.seats.map((s) => s.id).filter((s) => seatBinding.of(state).holders[s] === seatBinding.of(state).holders[a.seat]) }));
 	}
 
-	/** After a fold: asks for the seats this device wants, and hands over those it need not keep. */
+	/**
+	 * After a fold, or when asked now (`reactNow`): asks for the seats this device wants, and hands
+	 * over those it need not keep or its player handed over.
+	 */
 	react({ state, me }: Reacting): Reaction[] {
 		return [...this.#asks(state, me), ...this.#answers(state, me)];
-	}
-
-	/** Asks for the seats this device's player picked now (not at the next fold, which may be long in coming). */
-	ask(state: FairLayer, me: string) {
-		for (const r of this.#asks(state, me)) void this.#chain.append(r.build, r.options);
 	}
 
 	/** Asks for the seats this device's player picked or moved for, claiming those nobody holds. */
@@ -87,18 +93,21 @@ export class Seats {
 		return out;
 	}
 
-	/** A move for `seat` waits for it: ask for it now. */
-	want(seat: SeatId, me: string) {
+	/** A move for `seat` waits for it: ask for it now (not at the next fold, which may be long in coming). */
+	want(seat: SeatId) {
 		this.#wanted.add(seat);
-		if (this.#view.fair) this.ask(this.#view.fair, me);
+		this.#reactNow();
 	}
 
 	/**
 	 * Asks for seats this device holds: handed over at once when this device does not play the seat
-	 * (or it is pass-and-play and nobody has moved for the seat yet); otherwise the holder decides.
+	 * (or it is pass-and-play and nobody has moved for the seat yet), or once its player hands it
+	 * over; otherwise the holder decides.
 	 */
 	#answers(state: FairLayer, me: string): Reaction[] {
-		return this.#autoAnswerable(state, me).map((ask) => this.#handOver(ask));
+		const auto = this.#autoAnswerable(state, me);
+		const given = seatBinding.of(state).asks.filter((a) => this.#giving.has(a.id) && seatBinding.of(state).holders[a.seat] === me && !auto.includes(a));
+		return [...auto, ...given].map((ask) => this.#handOver(ask));
 	}
 
 	#autoAnswerable(state: FairLayer, me: string): SeatAsk[] {
@@ -131,10 +140,10 @@ export class Seats {
 		return seatBinding.of(state).asks.filter((a) => seatBinding.of(state).holders[a.seat] === me && a.publicKey !== me && !auto.has(a.id) && !this.#refused.has(a.id));
 	}
 
-	/** The player hands a seat this device holds to the device that asked for it. */
+	/** The player hands a seat this device holds to the device that asked for it (`react` signs it, now). */
 	handOver(ask: SeatAsk) {
-		const r = this.#handOver(ask);
-		void this.#chain.append(r.build, r.options);
+		this.#giving.add(ask.id);
+		this.#reactNow();
 	}
 
 	#handOver(ask: SeatAsk): Reaction {
