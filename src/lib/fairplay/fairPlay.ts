@@ -316,5 +316,6 @@ export class FairPlay {
 		this.#moves.destroy();
 		this.#rolls.destroy();
 		this.#rollHolds.destroy();
+		for (const p of this.#protocols) p.destroy?.();
 	}
 }

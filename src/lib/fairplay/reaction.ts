@@ -23,6 +23,8 @@ export interface Reaction {
  */
 export interface DeviceProtocol {
 	react(fold: Reacting): readonly Reaction[];
+	/** The table closes: timers and listeners go (fair play's `destroy`). */
+	destroy?(): void;
 }
 
 /**
