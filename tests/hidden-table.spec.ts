@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { fromMenu, newGame } from './support/app';
 import { inviteLink, join, phone, type Device } from './support/sync';
-import { expectAccessible } from './support/axe';
+import { accessibleInBothThemes } from './support/axe';
+import { messageToSelf, standardTurn } from './support/magika';
+import { storedText } from './support/storage';
 
 /**
  * A Magika table of three phones (issue 33): the game master's phone made the game, Bo's and Cy's
@@ -16,58 +18,12 @@ test.use({ actionTimeout: 30_000 });
 
 const MARKER = 'zq-marker-of-bo-7341';
 
-/** Every value of every object store of every IndexedDB database of the page, as text (bytes read as Latin-1). */
-async function storedText(page: Page): Promise<string> {
-	return page.evaluate(async () => {
-		const req = <T,>(r: IDBRequest<T>) => new Promise<T>((ok, no) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => no(r.error))));
-		const text = (v: unknown): string => {
-			if (v instanceof ArrayBuffer) return text(new Uint8Array(v));
-			if (ArrayBuffer.isView(v)) return Array.from(new Uint8Array(v.buffer, v.byteOffset, v.byteLength), (b) => String.fromCharCode(b)).join('');
-			if (v instanceof Blob) return '';
-			if (Array.isArray(v)) return v.map(text).join('|');
-			if (v && typeof v === 'object') return Object.entries(v).map(([k, x]) => `${k}:${text(x)}`).join('|');
-			return String(v);
-		};
-		let out = '';
-		for (const { name } of await indexedDB.databases()) {
-			if (!name) continue;
-			const db = await req(indexedDB.open(name));
-			for (const store of Array.from(db.objectStoreNames)) out += `#${name}/${store}:` + (await req(db.transaction(store).objectStore(store).getAll())).map(text).join('\n');
-			db.close();
-		}
-		return out;
-	});
-}
-
 async function exported(page: Page): Promise<string> {
 	const [dl] = await Promise.all([page.waitForEvent('download'), fromMenu(page, 'Export this game')]);
 	return readFileSync((await dl.path())!, 'utf8');
 }
 
 const count = (text: string, s: string) => text.split(s).length - 1;
-
-/** axe on what `page` shows, in the dark theme and then the light one (back to dark after). */
-async function accessibleInBothThemes(page: Page, screen: string) {
-	for (const theme of ['dark', 'light'] as const) {
-		await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-		await expectAccessible(page, `${screen} (${theme})`);
-	}
-	await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-}
-
-/** A mage's phone: the orders screen's standard turn, sealed; with `message`, first a message to its own mage. */
-async function sealTurn(p: Page, message?: string) {
-	if (message) {
-		await p.getByRole('button', { name: 'Messages', exact: true }).click();
-		const letter = (await p.locator('header', { hasText: 'Magika · Turn' }).textContent())!.match(/\((\w)\)/)![1];
-		await p.getByLabel('To').selectOption({ label: letter });
-		await p.getByLabel('Text').fill(message);
-		await p.getByRole('button', { name: 'Add message' }).click();
-	}
-	await p.getByRole('button', { name: 'Orders', exact: true }).click();
-	await p.getByRole('button', { name: 'Standard turn' }).click();
-	await p.getByRole('button', { name: /^Seal and send/ }).click();
-}
 
 test('a Magika table: the GM phone and two players; what Bo writes reaches Bo only, and a fresh phone restores the GM from its backup', async ({ browser }) => {
 	const phones: Device[] = [];
@@ -93,8 +49,9 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		await join(cy.page, link, 'Cy');
 		await expect(cy.page.getByText(/^Magika · Turn/)).toBeVisible({ timeout: 30_000 });
 		await bo.page.screenshot({ path: test.info().outputPath('hidden-bo-turn1.png') });
-		await sealTurn(bo.page, MARKER);
-		await sealTurn(cy.page);
+		await messageToSelf(bo.page, MARKER);
+		await standardTurn(bo.page);
+		await standardTurn(cy.page);
 		// the GM's phone runs the turn once both have sealed; each phone opens its own report
 		await expect(gm.page.getByRole('heading', { name: /^Turn 2/ })).toBeVisible({ timeout: 30_000 });
 		await gm.page.screenshot({ path: test.info().outputPath('hidden-gm-turn2.png') });

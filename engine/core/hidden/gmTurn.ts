@@ -6,10 +6,10 @@
 import type { SeatId, SetupContext } from '../types';
 import { toBase64url } from '../fairplay/bytes';
 import { signGmData } from './gmSig';
-import { HIDDEN_KINDS, type GmOpenData, type GmTurnData, type ReportEntry, type SealedInputData } from './kinds';
+import { HIDDEN_KINDS, NO_INPUT, type GmOpenData, type GmTurnData, type ReportEntry, type SealedInputData } from './kinds';
 import { openInput, openInputMail, sealAdjustments, sealReport, type KeyHolder } from './payloads';
 import { acceptInput, publish, runTurn, setUp, type HiddenPosition, type TurnOutput, type UsedInput } from './run';
-import { setupMix } from './replay';
+import { playersOf, setupMix } from './replay';
 import { correctionData, turnCorrections } from './gmNotices';
 import { choicesOf, collectSetup, setupRecord } from './setupInputs';
 import type { HiddenSlice, TurnRecord } from './slice';
@@ -92,17 +92,22 @@ async function withMail(game: AnyHiddenGame, keys: GmKeySet, domain: string, at:
 	return whole?.ok ? whole.input : rest;
 }
 
-/** Runs the next turn: inputs collected, the pure resolution, every report sealed; the signed turn event. */
-export async function gmRunTurn(game: AnyHiddenGame, keys: GmKeySet, domain: string, slice: HiddenSlice, at: HiddenPosition, log: ReadonlyMap<string, GameEvent>, id: string, adjustments: readonly unknown[] = []): Promise<{ event: GmEventOut<GmTurnData>; position: HiddenPosition }> {
+/**
+ * Runs the next turn: inputs collected, the pure resolution, every report sealed; the signed turn
+ * event. `bots`: seats nobody at the table holds (the GM's phone plays them); one with nothing
+ * sealed is played as empty (`NO_INPUT.empty`: a bot's default, no miss), not as missed.
+ */
+export async function gmRunTurn(game: AnyHiddenGame, keys: GmKeySet, domain: string, slice: HiddenSlice, at: HiddenPosition, log: ReadonlyMap<string, GameEvent>, id: string, adjustments: readonly unknown[] = [], bots: readonly SeatId[] = []): Promise<{ event: GmEventOut<GmTurnData>; position: HiddenPosition }> {
 	const turn = slice.turn + 1;
 	const { used, refused } = await collectInputs(game, keys, domain, slice, at, log);
 	const mix = setupMix(slice)!;
 	const corrections = await turnCorrections(keys.orders, domain, slice, turn, log);
 	if (!corrections.ok) throw new Error('A correction of this turn does not open with this phone\'s keys.');
-	const position = runTurn(game, at, turn, worldSeed(keys.secret, mix), slice.seats, used, [...adjustments, ...corrections.changes]);
+	const empty = (s: SeatId) => bots.includes(s) && !slice.inputs[s]?.length;
+	const usedIds = Object.fromEntries(slice.seats.map((s) => [s, used[s]?.id ?? (empty(s) ? NO_INPUT.empty : NO_INPUT.missed)]));
+	const position = runTurn(game, at, turn, worldSeed(keys.secret, mix), playersOf(slice.seats, { used: usedIds }), used, [...adjustments, ...corrections.changes]);
 	const out = publish(game, keys.secret, turn, position, used, slice.seats);
 	const reports = await sealAll(slice, domain, turn, out, keys.orders.publicKey);
-	const usedIds = Object.fromEntries(slice.seats.map((s) => [s, used[s]?.id ?? 'default']));
 	const seen = Object.fromEntries(slice.seats.map((s) => [s, slice.inputs[s]?.length ?? 0]));
 	const data: Omit<GmTurnData, 'gm'> = { turn, used: usedIds, seen, refused, worldHash: out.worldHash, reports, over: position.over };
 	if (adjustments.length) data.adjust = await sealAdjustments(keys.orders.publicKey, domain, turn, adjustments);

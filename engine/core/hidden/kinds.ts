@@ -69,7 +69,11 @@ export interface ReportEntry {
 }
 export interface GmTurnData extends GmSigned {
 	turn: number;
-	/** Each player seat's input used: the id of its sealed input, or 'default'. */
+	/**
+	 * Each seat's input used: the id of its sealed input, else `NO_INPUT.missed` (a player that sent
+	 * none: its default, counted as a miss) or `NO_INPUT.empty` (a seat nobody at the table holds,
+	 * played as a bot by the GM's phone; only for a seat with nothing sealed).
+	 */
 	used: Record<SeatId, string>;
 	/**
 	 * How many of each seat's inputs for this turn the GM had when it ran it (turns after the set-up).
@@ -162,3 +166,9 @@ export const HIDDEN_WARNINGS = {
 	/** The seat's input reached the GM after it ran the turn (by the GM's count): seal again. */
 	late: 'core/input-late'
 } as const;
+
+/** What a turn's `used` names for a seat whose default was played (`GmTurnData.used`). */
+export const NO_INPUT = { missed: 'default', empty: 'empty' } as const;
+
+/** Whether a turn's `used` entry names a sealed input rather than a default. */
+export const isSealedInput = (used: string | undefined): used is string => used !== undefined && used !== NO_INPUT.missed && used !== NO_INPUT.empty;

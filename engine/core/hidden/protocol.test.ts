@@ -6,7 +6,7 @@ import { diceCommitment, randomToken } from '../fairplay/commitment';
 import { generateBoxKeys } from './box';
 import { auditHiddenGame } from './audit';
 import { gmEvent, gmOpen } from './gmTurn';
-import { HIDDEN_KIND_LIST, HIDDEN_KINDS, HIDDEN_REJECTIONS as R, HIDDEN_WARNINGS } from './kinds';
+import { HIDDEN_KIND_LIST, HIDDEN_KINDS, HIDDEN_REJECTIONS as R, HIDDEN_WARNINGS, NO_INPUT } from './kinds';
 import { hiddenStep } from './protocol';
 import { hiddenInitial, hiddenSeatView, waitingFor } from './slice';
 
@@ -60,6 +60,33 @@ describe('a whole hidden game (Fog Counters, GM and three seats)', () => {
 		expect(t.slice.turns[1].used.A).toBe(last.id);
 		const b = await t.openLatest('B');
 		expect(b.ok && b.echo).toBeNull();
+	});
+});
+
+describe('seats nobody holds (bots on the GM\'s phone)', () => {
+	it('play as empty: the default of an empty seat, not a miss, and the audit re-runs them so', async () => {
+		const t = await newTable(fogHidden, ctx);
+		await t.start();
+		while (!t.slice.over) {
+			await t.sealFor('A', { add: [1, 0, 0] });
+			expect(await t.runTurn([], ['C'])).toBeNull();
+		}
+		expect(t.slice.turns.slice(1).map((r) => [r.used.B, r.used.C])).toEqual(Array(4).fill([NO_INPUT.missed, NO_INPUT.empty]));
+		// the empty seat's report echoes no orders, as a missed seat's does
+		const c = await t.openLatest('C');
+		expect(c.ok && c.echo).toBeNull();
+		expect(await t.reveal()).toBeNull();
+		expect(await audit(t)).toEqual({ ok: true, turns: 4, text: 'Audit: 4/4 turns' });
+	});
+
+	it('a seat whose orders were sealed cannot be played as empty', async () => {
+		const t = await newTable(fogHidden, ctx);
+		await t.start();
+		await t.sealFor('C', still);
+		const { event } = await t.computeTurn();
+		expect(await t.gm(t.resign({ ...event, at: 0, seat: null, data: { ...event.data, used: { ...event.data.used, C: NO_INPUT.empty } } }))).toBe(R.unknownInput);
+		// the GM's phone itself plays a seat it holds as empty only while nothing is sealed for it
+		expect((await t.computeTurn([], ['C'])).event.data.used.C).toBe(t.slice.inputs.C[0].id);
 	});
 });
 

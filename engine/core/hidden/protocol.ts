@@ -8,7 +8,7 @@ import { isRejection, reject, type GameEvent, type Rejection, type SeatId } from
 import { diceCommitment, isHashText } from '../fairplay/commitment';
 import { isPublicKeyText } from '../fairplay/signature';
 import { fromBase64url } from '../fairplay/bytes';
-import { GM_KINDS, HIDDEN_KINDS as K, HIDDEN_KIND_LIST, HIDDEN_REJECTIONS as R, HIDDEN_WARNINGS, type GmOpenData, type GmTurnData, type SealedInputData } from './kinds';
+import { GM_KINDS, HIDDEN_KINDS as K, HIDDEN_KIND_LIST, HIDDEN_REJECTIONS as R, HIDDEN_WARNINGS, isSealedInput, NO_INPUT, type GmOpenData, type GmTurnData, type SealedInputData } from './kinds';
 import type { GmSigAsk } from './gmSig';
 import { hiddenInitial, type HiddenSlice, type InputRecord, type TurnRecord } from './slice';
 import { seedCommit } from './streams';
@@ -97,7 +97,7 @@ function seenBy(slice: HiddenSlice, t: GmTurnData, seat: SeatId): readonly Input
 	return (slice.inputs[seat] ?? []).slice(0, t.seen![seat] ?? 0);
 }
 
-/** Whether `used` and `refused` name, for every seat, its sealed inputs of this turn or 'default'. */
+/** Whether `used` and `refused` name, for every seat, its sealed inputs of this turn or a default ('empty' only for a seat that sealed none). */
 function usedProblem(slice: HiddenSlice, t: GmTurnData): string | null {
 	if (!isObj(t.used) || !isObj(t.refused) || !isObj(t.seen)) return 'The turn does not say which orders it used.';
 	for (const seat of [...Object.keys(t.used), ...Object.keys(t.seen)]) if (!slice.seats.includes(seat)) return `The turn names orders of ${seat}, not a seat of this game.`;
@@ -106,9 +106,10 @@ function usedProblem(slice: HiddenSlice, t: GmTurnData): string | null {
 		if (!Number.isInteger(seen) || seen < 0 || seen > (slice.inputs[seat]?.length ?? 0)) return `The turn counts orders of ${seat} that were never sealed for it.`;
 		const sealed = seenBy(slice, t, seat);
 		const used = t.used[seat];
-		if (used !== 'default' && !sealed.some((i) => i.id === used)) return `The turn uses orders of ${seat} that were never sealed for it.`;
+		if (used === NO_INPUT.empty && (sealed.length > 0 || t.refused[seat] !== undefined)) return `The turn plays ${seat} as an empty seat, but orders were sealed for it.`;
+		if (isSealedInput(used) && !sealed.some((i) => i.id === used)) return `The turn uses orders of ${seat} that were never sealed for it.`;
 		const refused = t.refused[seat];
-		if (refused !== undefined && (!isObj(refused) || used !== 'default' || typeof refused.why !== 'string' || !sealed.some((i) => i.id === refused.id))) return `The turn refuses orders of ${seat} it cannot refuse.`;
+		if (refused !== undefined && (!isObj(refused) || used !== NO_INPUT.missed || typeof refused.why !== 'string' || !sealed.some((i) => i.id === refused.id))) return `The turn refuses orders of ${seat} it cannot refuse.`;
 	}
 	return null;
 }
@@ -119,8 +120,8 @@ function notes(slice: HiddenSlice, t: GmTurnData): TurnRecord['notes'] {
 		if ((slice.inputs[seat]?.length ?? 0) > (t.seen![seat] ?? 0)) out.push({ seat, code: HIDDEN_WARNINGS.late });
 		const last = seenBy(slice, t, seat).at(-1);
 		if (!last) continue;
-		if (t.used[seat] === 'default' && t.refused[seat]?.id !== last.id) out.push({ seat, code: HIDDEN_WARNINGS.notUsed });
-		else if (t.used[seat] !== 'default' && t.used[seat] !== last.id) out.push({ seat, code: HIDDEN_WARNINGS.notLatest });
+		if (!isSealedInput(t.used[seat]) && t.refused[seat]?.id !== last.id) out.push({ seat, code: HIDDEN_WARNINGS.notUsed });
+		else if (isSealedInput(t.used[seat]) && t.used[seat] !== last.id) out.push({ seat, code: HIDDEN_WARNINGS.notLatest });
 	}
 	return out;
 }

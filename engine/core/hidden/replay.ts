@@ -4,7 +4,7 @@
  * GM's phone runs it to rebuild its world when it reopens (the world is never stored).
  */
 import type { GameEvent, SeatId, SetupContext } from '../types';
-import type { SealedInputData } from './kinds';
+import { isSealedInput, NO_INPUT, type SealedInputData } from './kinds';
 import { turnCorrections } from './gmNotices';
 import { openAdjustments, openInput, type InputOpened, type KeyHolder } from './payloads';
 import { acceptInput, publish, runTurn, setUp, type HiddenPosition, type UsedInput } from './run';
@@ -60,7 +60,7 @@ function compare(game: AnyHiddenGame, secret: Uint8Array, rec: TurnRecord, at: H
 async function openAll(r: ReplayInput, events: ReadonlyMap<string, GameEvent>): Promise<Map<string, InputOpened>> {
 	const wanted: [string, SeatId][] = [];
 	for (const rec of r.slice.turns.slice(1)) {
-		for (const [seat, id] of Object.entries(rec.used)) if (id !== 'default') wanted.push([id, seat]);
+		for (const [seat, id] of Object.entries(rec.used)) if (isSealedInput(id)) wanted.push([id, seat]);
 		for (const [seat, refused] of Object.entries(rec.refused)) wanted.push([refused.id, seat]);
 	}
 	const opened = await Promise.all(wanted.map(([id, seat]) => openInput(r.orders, r.domain, seat, events.get(id)!.data as SealedInputData)));
@@ -76,7 +76,7 @@ function inputsOf(r: ReplayInput, at: HiddenPosition, rec: TurnRecord, opened: R
 		const wrongly = refused && opened.get(refused.id)!;
 		if (wrongly && wrongly.ok && acceptInput(r.game, at, seat, wrongly.input).ok) return diff(`refused.${seat}`, `the orders of ${seat} were refused but the rules accept them`);
 		const id = rec.used[seat];
-		if (!id || id === 'default') continue;
+		if (!isSealedInput(id)) continue;
 		const input = opened.get(id)!;
 		if (!input.ok) return diff(`used.${seat}`, `the orders used for ${seat} do not open (${input.why})`);
 		const accepted = acceptInput(r.game, at, seat, input.input);
@@ -86,6 +86,9 @@ function inputsOf(r: ReplayInput, at: HiddenPosition, rec: TurnRecord, opened: R
 	}
 	return { used };
 }
+
+/** The seats a turn played as players: all but those it named empty (their default is a bot's, not a miss). */
+export const playersOf = (seats: readonly SeatId[], rec: Pick<TurnRecord, 'used'>): SeatId[] => seats.filter((s) => rec.used[s] !== NO_INPUT.empty);
 
 export async function replayHidden(r: ReplayInput): Promise<Replayed> {
 	const mix = setupMix(r.slice);
@@ -109,7 +112,7 @@ export async function replayHidden(r: ReplayInput): Promise<Replayed> {
 		if (!adjustments) return { position: at, checked, difference: { turn: rec.turn, field: 'adjust', why: 'the corrections do not open' } };
 		const corrections = await turnCorrections(r.orders, r.domain, r.slice, rec.turn, events);
 		if (!corrections.ok) return { position: at, checked, difference: { turn: rec.turn, field: `corrections.${corrections.eventId}`, why: 'a correction does not open' } };
-		at = runTurn(r.game, at, rec.turn, seed, r.slice.seats, used, [...adjustments, ...corrections.changes]);
+		at = runTurn(r.game, at, rec.turn, seed, playersOf(r.slice.seats, rec), used, [...adjustments, ...corrections.changes]);
 		const d = compare(r.game, r.secret, rec, at, used, r.slice.seats);
 		if (d) return { position: at, checked, difference: d };
 		r.onTurn?.(at);

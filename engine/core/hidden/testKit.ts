@@ -98,13 +98,13 @@ export class TestTable {
 	}
 
 	/** The GM's turn as an honest GM computes it (not yet appended). */
-	async computeTurn(adjustments: unknown[] = []) {
+	async computeTurn(adjustments: unknown[] = [], bots: SeatId[] = []) {
 		const byId = new Map(this.log.map((e) => [e.id, e]));
-		return gmRunTurn(this.game, this.keys, DOMAIN, this.slice, this.position!, byId, newId(), adjustments);
+		return gmRunTurn(this.game, this.keys, DOMAIN, this.slice, this.position!, byId, newId(), adjustments, bots);
 	}
 
-	async runTurn(adjustments: unknown[] = []): Promise<string | null> {
-		const { event, position } = await this.computeTurn(adjustments);
+	async runTurn(adjustments: unknown[] = [], bots: SeatId[] = []): Promise<string | null> {
+		const { event, position } = await this.computeTurn(adjustments, bots);
 		const refused = await this.gm(Promise.resolve(event));
 		if (!refused) this.position = position;
 		return refused;

@@ -23,6 +23,11 @@ export interface GmHostOptions {
 	 * signing chain leaves as it is (src/lib/hidden/hiddenTable.ts).
 	 */
 	newId?: () => string;
+	/**
+	 * The seats nobody at the table holds, which this phone plays as bots (at a table: the seats it
+	 * holds itself); with nothing sealed they play as empty seats, so they count no misses.
+	 */
+	bots?: () => readonly SeatId[];
 }
 
 export class GmHost {
@@ -106,7 +111,7 @@ export class GmHost {
 	async runTurn(adjustments: readonly unknown[] = []): Promise<GameEvent> {
 		const slice = await this.slice();
 		const at = await this.#current(slice);
-		const { event, position } = await gmRunTurn(this.o.game, this.o.keys, this.o.domain, slice, at, this.#byId(), this.#id(), adjustments);
+		const { event, position } = await gmRunTurn(this.o.game, this.o.keys, this.o.domain, slice, at, this.#byId(), this.#id(), adjustments, this.o.bots?.() ?? []);
 		this.#position = position;
 		return this.#append(event);
 	}

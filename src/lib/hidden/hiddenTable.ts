@@ -10,13 +10,15 @@
  * rule as engine/core/fairplay/gmDevices.ts). Its key set is made on its first fold and kept in
  * the fair-play secrets store; `backupLine` is the one-line backup (gmKeys.ts).
  */
-import { FAIR_KINDS, isRejection, keyRef, seatBinding, type FairState, type GameEvent, type Rejection, type SeatId } from '$engine/core';
+import { FAIR_KINDS, isRejection, keyRef, seatBinding, type FairState, type Rejection, type SeatId } from '$engine/core';
 import { hiddenGm } from '$engine/core/protocols/hidden/protocol';
-import { worldHash, type AnyHiddenGame, type GmKeySet, type HiddenSlice } from '$engine/core/hidden';
+import { auditHiddenGame, worldHash, type AnyHiddenGame, type AuditResult, type GmKeySet, type HiddenPosition, type HiddenSlice } from '$engine/core/hidden';
 import type { PlayedGame } from '$lib/fairplay/playedGame';
 import type { DeviceProtocol, Reacting, Reaction } from '$lib/fairplay/reaction';
 import { getSecret, putSecret } from '$lib/fairplay/keyStore';
-import { randomId, storedTime } from '$lib/store/codec';
+import { randomId } from '$lib/store/codec';
+import { DeadlineTimer } from './deadlineTimer';
+import { HiddenBuilds } from './hiddenBuilds';
 import { exportGmKeys, generateGmKeys, importGmKeys } from './gmKeys';
 import { GmHost } from './gmHost';
 import type { HiddenLog } from './hiddenLog';
@@ -44,15 +46,14 @@ export class HiddenTable implements DeviceProtocol {
 	#host: GmHost | null = null;
 	#keys: Promise<GmKeySet> | null = null;
 	readonly #inboxes = new Map<SeatId, Promise<SeatInbox>>();
-	/** What GmHost and the inboxes append during a build. */
-	#out: GameEvent[] = [];
-	#busy = false;
-	#again = false;
+	readonly #builds: HiddenBuilds;
 	#started = false;
 	#forgotten = false;
 	/** This phone took the GM role over from the backup. */
 	#restored = false;
 	#listeners = new Set<(v: HiddenTableView) => void>();
+	/** On the GM's phone: rings at the published deadline of the next turn, which then runs. */
+	readonly #deadline = new DeadlineTimer(() => this.#builds.soon());
 	view: HiddenTableView | null = null;
 
 	constructor(
@@ -61,13 +62,8 @@ export class HiddenTable implements DeviceProtocol {
 		readonly append: (r: Reaction) => void
 	) {
 		this.#game = table.game.hidden!;
+		this.#builds = new HiddenBuilds(table, append, (log) => this.#work(log), () => void this.#publish());
 	}
-
-	/** The log as GmHost and the inboxes see it: the table's, and what this build has written so far. */
-	readonly #log: HiddenLog = {
-		events: () => [...this.table.log, ...this.#out],
-		append: (events) => void this.#out.push(...events.map((e) => ({ ...e, at: storedTime(this.table.meta.created) })))
-	};
 
 	get #tableId(): string {
 		return this.table.meta.tableId;
@@ -93,39 +89,7 @@ export class HiddenTable implements DeviceProtocol {
 	react({ state, me }: Reacting): Reaction[] {
 		this.#state = state;
 		this.#me = me;
-		if (this.#busy) {
-			this.#again = true;
-			return [];
-		}
-		return [this.#reaction((log) => this.#work(log))];
-	}
-
-	/** A build run at its turn in the chain; while one runs, a fold's work waits for it and runs after. */
-	#reaction(work: (log: HiddenLog) => Promise<unknown>): Reaction {
-		this.#busy = true;
-		return {
-			build: async () => {
-				this.#out = [];
-				try {
-					await work(this.#log);
-				} catch (err) {
-					// nothing half-written goes out; the next fold tries again
-					console.warn('The hidden protocol could not act:', err);
-					this.#out = [];
-				}
-				const out = this.#out;
-				this.#out = [];
-				return out;
-			},
-			done: () => {
-				this.#busy = false;
-				void this.#publish();
-				if (this.#again) {
-					this.#again = false;
-					this.append(this.#reaction((log) => this.#work(log)));
-				}
-			}
-		};
+		return this.#builds.afterFold();
 	}
 
 	#gmKeys(): Promise<GmKeySet> {
@@ -147,7 +111,9 @@ export class HiddenTable implements DeviceProtocol {
 			domain: this.domain,
 			keys: await this.#gmKeys(),
 			log,
-			newId: () => keyRef(me) + randomId(8)
+			newId: () => keyRef(me) + randomId(8),
+			// the seats this phone holds are nobody's: bots, not players who missed a turn
+			bots: () => this.#held()
 		});
 		return this.#host;
 	}
@@ -170,10 +136,13 @@ export class HiddenTable implements DeviceProtocol {
 		for (const seat of seats) await (await this.#inbox(seat, log)).react();
 		if (!gm) return;
 		const host = await this.#gmHost(log);
-		const before = this.#out.length;
-		await host.react({ autoRun: false });
-		if (this.#out.length > before) return;
+		if ((await host.react({ autoRun: false })).length > 0) return;
 		const slice = await host.slice();
+		// the contest is over (turn limit, a winner): the secrets are revealed, so every phone audits
+		if (slice.over && !slice.revealed && slice.gm) {
+			await host.reveal();
+			return;
+		}
 		const late = this.#state ? lateKey(slice, seatBinding.of(this.#state).holders, this.table, this.#me) : null;
 		if (late) {
 			await host.rebind(late.seat, late.key, late.device);
@@ -187,23 +156,55 @@ export class HiddenTable implements DeviceProtocol {
 	/** The GM starts the game: its own seats announce their keys and take part in the mix. */
 	start(): void {
 		this.#started = true;
-		this.append(this.#reaction((log) => this.#work(log)));
+		this.#builds.run((log) => this.#work(log));
 	}
 
 	/** The GM runs the turn now: seats that sealed nothing play their default, shown publicly. */
 	runNow(): void {
-		this.append(this.#reaction(async (log) => (await this.#gmHost(log)).runTurn()));
+		this.#builds.run(async (log) => (await this.#gmHost(log)).runTurn());
+	}
+
+	/**
+	 * A call of the GM's (deadline, god view, correction, the end), run with its host in a build of
+	 * the chain: what it appends goes out signed. Resolves with its result; rejects on a phone that is
+	 * not the GM, or when the call fails (nothing of it is appended).
+	 */
+	asGm<T>(call: (host: GmHost) => Promise<T>): Promise<T> {
+		if (!this.isGm) return Promise.reject(new Error('Only the game master does this.'));
+		return new Promise((done, fail) => {
+			this.#builds.run(async (log) => {
+				try {
+					done(await call(await this.#gmHost(log)));
+				} catch (err) {
+					fail(err);
+					throw err;
+				}
+			});
+		});
+	}
+
+	/**
+	 * The audit of the whole game from the table's log (after the reveal it re-runs every turn; before
+	 * it, it waits), each position it re-ran handed to `onTurn`: every phone can run it.
+	 */
+	audit(onTurn?: (position: HiddenPosition) => void): Promise<AuditResult> {
+		const seats = this.table.seats;
+		return auditHiddenGame(this.#game, { options: this.table.meta.options, seats }, this.domain, seats.map((s) => s.id), this.table.log, onTurn);
+	}
+
+	/** The table closes: the deadline's alarm with it. */
+	destroy(): void {
+		this.#deadline.clear();
+		this.#listeners.clear();
 	}
 
 	/** Seals `seat`'s input (checked against its latest report); resolves with the refusal, or null. */
 	seal(seat: SeatId, input: unknown): Promise<Rejection | null> {
 		return new Promise((done) => {
-			this.append(
-				this.#reaction(async (log) => {
-					const out = await (await this.#inbox(seat, log)).seal(input);
-					done(isRejection(out) ? out : null);
-				})
-			);
+			this.#builds.run(async (log) => {
+				const out = await (await this.#inbox(seat, log)).seal(input);
+				done(isRejection(out) ? out : null);
+			});
 		});
 	}
 
@@ -223,7 +224,7 @@ export class HiddenTable implements DeviceProtocol {
 		await putSecret(this.#tableId, gmWhat(this.domain), keys);
 		this.#keys = Promise.resolve(keys);
 		this.#host = null;
-		const host = await this.#gmHost(this.#log);
+		const host = await this.#gmHost(this.#builds.log);
 		const replayed = await host.reopen();
 		const at = replayed.position;
 		if (replayed.difference) return { why: `The log does not match these keys: turn ${replayed.difference.turn}, ${replayed.difference.why}` };
@@ -231,7 +232,7 @@ export class HiddenTable implements DeviceProtocol {
 		if (!hash) return { why: 'The contest has not been set up yet.' };
 		this.#restored = true;
 		const me = this.#me;
-		if (me) this.append(this.#reaction(async () => host.takeover(me)));
+		if (me) this.#builds.run(async () => host.takeover(me));
 		return { worldHash: hash };
 	}
 
@@ -253,6 +254,8 @@ export class HiddenTable implements DeviceProtocol {
 			if (inbox) reports[seat] = [...(await inbox).reports.values()].sort((a, b) => a.turn - b.turn);
 		}
 		this.view = { slice, gm: this.isGm, seats: held, reports, started: this.#started };
+		const due = slice.deadline?.turn === slice.turn + 1 && !slice.over && !slice.paused ? slice.deadline.at : null;
+		this.#deadline.set(this.isGm ? due : null);
 		for (const l of this.#listeners) l(this.view);
 		if (slice.over && !this.#forgotten && held.length > 0) this.#forgotten = await forgetSeatSecrets(this.#tableId, this.domain, slice, held);
 	}

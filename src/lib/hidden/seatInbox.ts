@@ -6,7 +6,7 @@
  */
 import { isRejection, randomToken, reject, type GameEvent, type Rejection, type SeatId } from '$engine/core';
 import { CONTRIBUTION_BYTES, diceCommitment } from '$engine/core/fairplay/commitment';
-import { HIDDEN_KINDS, openReport, sealInput, type AnyHiddenGame, type GmTurnData, type HiddenSlice, type KeyHolder, type TurnRecord } from '$engine/core/hidden';
+import { HIDDEN_KINDS, isSealedInput, openReport, sealInput, type AnyHiddenGame, type GmTurnData, type HiddenSlice, type KeyHolder, type TurnRecord } from '$engine/core/hidden';
 import { eventId, HiddenFold, type HiddenLog } from './hiddenLog';
 
 export interface SeatInboxOptions {
@@ -117,7 +117,7 @@ export class SeatInbox {
 				continue;
 			}
 			const used = rec.used[this.o.seat];
-			const expected = used && used !== 'default' ? (rec.sealed[this.o.seat]?.find((i) => i.id === used)?.commit ?? null) : null;
+			const expected = isSealedInput(used) ? (rec.sealed[this.o.seat]?.find((i) => i.id === used)?.commit ?? null) : null;
 			if (opened.echo !== expected) problem('core/report-echo', `Your report of turn ${rec.turn} was not made from the orders the game master said it used.`);
 			if (opened.report === null) {
 				this.#reports.set(rec.turn, { turn: rec.turn, report: null, knowledge: null });

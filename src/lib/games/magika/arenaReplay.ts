@@ -4,7 +4,7 @@
  * standings, the Ebon Mage's tasks and the turn-by-turn replay of the arena.
  */
 import type { GameEvent, SeatId, SetupContext } from '$engine/core';
-import { auditHiddenGame, type AuditResult } from '$engine/core/hidden';
+import { auditHiddenGame, type AuditResult, type HiddenPosition } from '$engine/core/hidden';
 import { ebonTasks, magikaHidden, type World } from '$engine/magika';
 import { playedTurn } from './worldMap';
 
@@ -14,10 +14,14 @@ export interface ArenaEnd {
 	worlds: World[];
 }
 
-export async function replayArena(ctx: SetupContext, domain: string, seats: readonly SeatId[], log: readonly GameEvent[]): Promise<ArenaEnd> {
+export function replayArena(ctx: SetupContext, domain: string, seats: readonly SeatId[], log: readonly GameEvent[]): Promise<ArenaEnd> {
+	return arenaEndOf((onTurn) => auditHiddenGame(magikaHidden, ctx, domain, seats, log, onTurn));
+}
+
+/** The end from an audit that hands each position it re-ran to `onTurn` (at a table: `HiddenTable.audit`). */
+export async function arenaEndOf(audit: (onTurn: (p: HiddenPosition) => void) => Promise<AuditResult>): Promise<ArenaEnd> {
 	const worlds: World[] = [];
-	const audit = await auditHiddenGame(magikaHidden, ctx, domain, seats, log, (p) => worlds.push(p.world as World));
-	return { audit, worlds };
+	return { audit: await audit((p) => worlds.push(p.world as World)), worlds };
 }
 
 const WHY_OVER = { goal: 'a mage reached the goal', globe: 'the Globe was formed', limit: 'the turn limit was reached' } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seatRow, waiting } from './gmSeats';
+import { NO_INPUT } from '$engine/core/hidden';
+import { missesOf, seatRow, seatStates, waiting } from './gmSeats';
 
 const seat = (p: Partial<Parameters<typeof seatRow>[0]>) => ({ seat: 's', name: 'Ann', bot: false, sealed: false, misses: 0, ...p });
 
@@ -11,5 +12,17 @@ describe("the GM's seat rows", () => {
 	});
 	it('waits for players only, not bots or sealed seats', () => {
 		expect(waiting([seat({ seat: 'a', bot: true }), seat({ seat: 'b', sealed: true }), seat({ seat: 'c' })]).map((s) => s.seat)).toEqual(['c']);
+	});
+	it('counts the misses of the turns in a row up to the last, from what each turn publicly used', () => {
+		const turn = (used: Record<string, string>) => ({ used });
+		const { missed, empty } = NO_INPUT;
+		const slice = { seats: ['a', 'b', 'c'], inputs: { b: [{ id: 'x', commit: 'c' }] }, turns: [turn({}), turn({ a: missed, b: 'in1', c: empty }), turn({ a: missed, b: missed, c: empty })] };
+		expect(['a', 'b', 'c'].map((s) => missesOf(slice, s))).toEqual([2, 1, 0]);
+		expect(missesOf({ turns: [turn({}), turn({ a: missed }), turn({ a: 'in2' })] }, 'a')).toBe(0);
+		expect(seatStates(slice, ['c'], (s) => s.toUpperCase())).toEqual([
+			{ seat: 'a', name: 'A', bot: false, sealed: false, misses: 2 },
+			{ seat: 'b', name: 'B', bot: false, sealed: true, misses: 1 },
+			{ seat: 'c', name: 'C', bot: true, sealed: false, misses: 0 }
+		]);
 	});
 });

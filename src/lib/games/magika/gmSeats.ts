@@ -2,6 +2,7 @@
  * The GM's dashboard rows: each seat's state this turn (sealed, missing with its jeopardy count,
  * refused, a bot), from what the table publicly knows. The thresholds are the rulings' (section VII).
  */
+import { NO_INPUT, type HiddenSlice } from '$engine/core/hidden';
 import { DROP_OUT_AFTER, JEOPARDY_AFTER } from '$engine/magika/data/missedTurns';
 
 export interface SeatState {
@@ -31,3 +32,22 @@ export function seatRow(s: SeatState): SeatRow {
 
 /** Who the GM still waits for (bots never). */
 export const waiting = (seats: readonly SeatState[]): SeatState[] => seats.filter((s) => !s.bot && !s.sealed);
+
+/** What the misses are counted from: each turn's `used`. */
+type Turns = { turns: readonly Pick<HiddenSlice['turns'][number], 'used'>[] };
+
+/**
+ * The turns in a row, up to the last, that `seat` played by its missed-turn default: public (each
+ * turn names what it used). A sealed input, or a turn as an empty seat, ends the run, as the rules
+ * count it (engine/magika/missed.ts).
+ */
+export function missesOf(slice: Turns, seat: string): number {
+	let n = 0;
+	for (let i = slice.turns.length - 1; i >= 1 && slice.turns[i].used[seat] === NO_INPUT.missed; i--) n++;
+	return n;
+}
+
+/** Each seat of the table this turn, as the GM's dashboard lists it; `bots`: the seats the GM's phone holds. */
+export function seatStates(slice: Pick<HiddenSlice, 'seats' | 'inputs'> & Turns, bots: readonly string[], name: (seat: string) => string): SeatState[] {
+	return slice.seats.map((s) => ({ seat: s, name: name(s), bot: bots.includes(s), sealed: (slice.inputs[s]?.length ?? 0) > 0, misses: missesOf(slice, s) }));
+}

@@ -1,0 +1,75 @@
+/**
+ * The game master's phone at a table: what GmScreen asks for, made through the hidden protocol's
+ * device side (`HiddenTable`), each call a signed public event through the chain; the god view's
+ * world (the GM at a table plays none of its own seats: they are bots, so the view is open and
+ * opening it records nothing); the deadline given in minutes from now. The GM's phone runs the turn
+ * itself once the deadline passes (HiddenTable's alarm).
+ */
+import type { Adjustment, World } from '$engine/magika';
+import type { GmHost } from '$lib/hidden/gmHost';
+import type { HiddenTable, HiddenTableView } from '$lib/hidden/hiddenTable';
+import { seatStates, type SeatState } from './gmSeats';
+
+export class GmTable {
+	/** The world while the god view is open (closed again when a turn runs). */
+	world: World | null = $state(null);
+	/** Why the last call failed, or null. */
+	problem: string | null = $state(null);
+	/** A GM who also plays sees the world only through a public look; at a table the GM plays none. */
+	readonly blind = false;
+	#turn = -1;
+
+	constructor(
+		readonly hidden: HiddenTable,
+		readonly now: () => number = Date.now
+	) {}
+
+	/** After every view: a new turn closes the god view (the world it showed is an old one). */
+	seen(view: HiddenTableView): void {
+		if (view.slice.turn === this.#turn) return;
+		this.#turn = view.slice.turn;
+		this.world = null;
+	}
+
+	/** The dashboard's rows: the seats this phone holds are bots; misses as each turn published them. */
+	rows(view: HiddenTableView, name: (seat: string) => string): SeatState[] {
+		return seatStates(view.slice, view.seats, name);
+	}
+
+	/** The mages a correction may name. */
+	get mages(): { id: string; name: string }[] {
+		return (this.world?.mages ?? []).map((m) => ({ id: m.id, name: m.name }));
+	}
+
+	runNow(): void {
+		this.hidden.runNow();
+	}
+
+	/** The deadline of the next turn, `minutes` from now (null: none), published to every phone. */
+	setDeadline(minutes: number | null): Promise<void> {
+		return this.#call((h) => h.setDeadline(minutes === null ? null : this.now() + minutes * 60_000));
+	}
+
+	openGodView(): Promise<void> {
+		return this.#call(async (h) => (this.world = ((await h.godView())?.world as World | undefined) ?? null));
+	}
+
+	/** A correction: the reason public on every phone, the change sealed, applied before the next turn resolves. */
+	correct(reason: string, change: Adjustment): Promise<void> {
+		return this.#call((h) => h.correct(reason, change));
+	}
+
+	/** Ends the contest now: the secrets revealed, so every phone audits it and shows the end. */
+	end(): Promise<void> {
+		return this.#call((h) => h.reveal());
+	}
+
+	async #call(call: (h: GmHost) => Promise<unknown>): Promise<void> {
+		try {
+			await this.hidden.asGm(call);
+			this.problem = null;
+		} catch (err) {
+			this.problem = err instanceof Error ? err.message : String(err);
+		}
+	}
+}

@@ -1,0 +1,83 @@
+/**
+ * How the hidden protocol's device side writes: every batch is a build handed to fair play's one
+ * chain (`SigningChain.append`), run at its turn; GmHost and the seat inboxes write into the build
+ * through `log`, never append on their own. While a build waits or runs, a fold's work waits for it
+ * and runs once after it.
+ */
+import type { GameEvent } from '$engine/core';
+import type { PlayedGame } from '$lib/fairplay/playedGame';
+import type { Reaction } from '$lib/fairplay/reaction';
+import { storedTime } from '$lib/store/codec';
+import type { HiddenLog } from './hiddenLog';
+
+export type HiddenWork = (log: HiddenLog) => Promise<unknown>;
+
+export class HiddenBuilds {
+	/** What GmHost and the inboxes append during a build. */
+	#out: GameEvent[] = [];
+	#busy = false;
+	#again = false;
+
+	constructor(
+		readonly table: PlayedGame,
+		readonly append: (r: Reaction) => void,
+		/** What this phone does by itself after a fold. */
+		readonly work: HiddenWork,
+		/** Told after every build. */
+		readonly built: () => void
+	) {}
+
+	/** The log as GmHost and the inboxes see it: the table's, and what this build has written so far. */
+	readonly log: HiddenLog = {
+		events: () => [...this.table.log, ...this.#out],
+		append: (events) => void this.#out.push(...events.map((e) => ({ ...e, at: storedTime(this.table.meta.created) })))
+	};
+
+	/** After a fold: the work, unless a build is on its way (the work then runs after it). */
+	afterFold(): Reaction[] {
+		if (this.#busy) {
+			this.#again = true;
+			return [];
+		}
+		return [this.reaction(this.work)];
+	}
+
+	/** The fold's work once more, now or after the build on its way (the deadline passed). */
+	soon(): void {
+		const r = this.afterFold();
+		for (const one of r) this.append(one);
+	}
+
+	/** `work` as a build run at its turn in the chain; a failure appends nothing (the next fold tries again). */
+	reaction(work: HiddenWork): Reaction {
+		this.#busy = true;
+		return {
+			build: async () => {
+				this.#out = [];
+				try {
+					await work(this.log);
+				} catch (err) {
+					// nothing half-written goes out; the next fold tries again
+					console.warn('The hidden protocol could not act:', err);
+					this.#out = [];
+				}
+				const out = this.#out;
+				this.#out = [];
+				return out;
+			},
+			done: () => {
+				this.#busy = false;
+				this.built();
+				if (this.#again) {
+					this.#again = false;
+					this.append(this.reaction(this.work));
+				}
+			}
+		};
+	}
+
+	/** `work` in a build of its own, now. */
+	run(work: HiddenWork): void {
+		this.append(this.reaction(work));
+	}
+}

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { accessibleInBothThemes } from './support/axe';
+import { messageToSelf, standardTurn } from './support/magika';
+import { PHONE } from './support/screens';
+import { inviteLink, join, phone, type Device } from './support/sync';
+import { storedText } from './support/storage';
+
+/**
+ * A Magika contest at a real table (issue 34): the GM's phone made the game with a turn limit of 3,
+ * Bo's and Cy's phones joined through the invite; the other eleven mages (ten novices and the Ebon
+ * Mage) are bots on the GM's phone. Three turns: the first with a deadline and a re-seal before the
+ * GM's phone runs it, the second run now with Cy missing and a correction, the third the last. A
+ * marker each player writes to its own mage is on its own screen and nowhere on the other's phone
+ * (DOM and every IndexedDB database); the end is audited on every phone, with the replay.
+ */
+test.describe.configure({ timeout: 120_000 });
+test.use({ actionTimeout: 30_000 });
+
+const MARKER = { bo: 'zq-bo-marker-5521', cy: 'zq-cy-marker-8813' };
+const count = (text: string, s: string) => text.split(s).length - 1;
+
+async function atPhoneSize(browser: Parameters<typeof phone>[0], name: string): Promise<Device> {
+	const d = await phone(browser, name);
+	await d.page.setViewportSize(PHONE);
+	return d;
+}
+
+const gmTurn = (gm: Page, turn: number) => expect(gm.getByRole('heading', { name: new RegExp(`^Turn ${turn} ·`) })).toBeVisible({ timeout: 30_000 });
+const seatTurn = (p: Page, turn: number) => expect(p.getByText(`Magika · Turn ${turn}`)).toBeVisible({ timeout: 30_000 });
+
+test('a Magika contest at a table: the GM phone, two players and eleven bots play three turns to an audited end', async ({ browser }) => {
+	const phones: Device[] = [];
+	try {
+		const [gm, bo, cy] = await Promise.all(['GM phone', 'Bo phone', 'Cy phone'].map((n) => atPhoneSize(browser, n)));
+		phones.push(gm, bo, cy);
+		// a short contest: the turn limit set on the New game screen
+		await gm.page.goto('/new');
+		await gm.page.getByRole('radio', { name: /Magika/ }).check();
+		const names = gm.page.getByRole('textbox', { name: /^Player \d+ name$/ });
+		await names.nth(0).fill('Bo');
+		await names.nth(1).fill('Cy');
+		await gm.page.getByLabel(/^Turns/).fill('3');
+		await gm.page.getByRole('button', { name: 'Start the game' }).click();
+		await expect(gm.page.getByRole('heading', { name: 'You are the game master' })).toBeVisible();
+		const link = await inviteLink(gm.page);
+		await join(bo.page, link, 'Bo');
+		await join(cy.page, link, 'Cy');
+		// every seat of the table is a player's: the set-up runs as soon as their phones are in the mix
+		await gmTurn(gm.page, 1);
+		await Promise.all([seatTurn(bo.page, 1), seatTurn(cy.page, 1)]);
+
+		// turn 1: a deadline every phone reads; Bo seals, then seals again with his message before Cy seals
+		await gm.page.getByLabel('Deadline').selectOption({ label: '15 min' });
+		for (const p of [bo.page, cy.page]) await expect(p.getByText(/^Orders due \d/)).toBeVisible({ timeout: 30_000 });
+		expect(await standardTurn(bo.page)).toBeLessThanOrEqual(6);
+		const row = (name: string) => gm.page.getByRole('region', { name: /^Game master, turn/ }).getByRole('listitem').filter({ hasText: name });
+		await expect(row('Bo')).toContainText('sealed', { timeout: 30_000 });
+		await expect(row('Cy')).toContainText('not sealed');
+		await gm.page.screenshot({ path: test.info().outputPath('gm-turn1-bo-sealed.png') });
+		await accessibleInBothThemes(gm.page, 'GM turn', 'gm-turn');
+		await messageToSelf(bo.page, MARKER.bo);
+		await bo.page.getByRole('button', { name: 'Orders', exact: true }).click();
+		await bo.page.getByRole('button', { name: /^Seal again/ }).click();
+		await bo.page.screenshot({ path: test.info().outputPath('bo-resealed.png') });
+		await accessibleInBothThemes(bo.page, 'Seat with notices', 'seat-with-notices');
+		await messageToSelf(cy.page, MARKER.cy);
+		await standardTurn(cy.page);
+		await gmTurn(gm.page, 2);
+		await Promise.all([seatTurn(bo.page, 2), seatTurn(cy.page, 2)]);
+		// the deadline was for turn 1: gone with it
+		await expect(bo.page.getByText(/^Orders due/)).toHaveCount(0);
+
+		// the re-sealed orders were the ones used: Bo's marker reached Bo, Cy's reached Cy, neither the other
+		for (const [p, mine, theirs] of [
+			[bo.page, MARKER.bo, MARKER.cy],
+			[cy.page, MARKER.cy, MARKER.bo]
+		] as const) {
+			await p.getByRole('button', { name: 'Messages', exact: true }).click();
+			await expect(p.getByText(mine)).toBeVisible();
+			expect(count(await p.content(), theirs)).toBe(0);
+			const stored = await storedText(p);
+			expect(count(stored, 'familiar')).toBeGreaterThan(0);
+			expect(count(stored, theirs)).toBe(0);
+		}
+
+		// turn 2: the god view and a correction; Bo seals, the GM runs the turn with Cy missing
+		await gm.page.getByRole('button', { name: 'God view' }).click();
+		await expect(gm.page.getByRole('img', { name: /^Map of the whole arena/ })).toBeVisible({ timeout: 30_000 });
+		await accessibleInBothThemes(gm.page, 'GM god view', 'gm-god-view');
+		await gm.page.getByRole('button', { name: 'Correction' }).click();
+		await gm.page.getByLabel('Mage').selectOption({ index: 1 });
+		await gm.page.getByLabel('Endurance').fill('5');
+		await gm.page.getByLabel(/^Reason/).fill('A rules dispute settled at the table');
+		await accessibleInBothThemes(gm.page, 'GM correction', 'gm-correction');
+		await gm.page.getByRole('button', { name: 'Record the correction' }).click();
+		for (const p of [gm.page, bo.page, cy.page]) await expect(p.getByText('Correction on turn 2: A rules dispute settled at the table')).toBeVisible({ timeout: 30_000 });
+		await standardTurn(bo.page);
+		await gm.page.getByRole('button', { name: 'Turn', exact: true }).click();
+		await gm.page.getByRole('button', { name: /^Run turn now \(1 get default orders\)/ }).click();
+		await gmTurn(gm.page, 3);
+		await expect(row('Cy')).toContainText('missed 1 in a row');
+		await Promise.all([seatTurn(bo.page, 3), seatTurn(cy.page, 3)]);
+
+		// turn 3, the last: the GM's phone reveals, every phone audits the three turns and shows the end
+		await standardTurn(bo.page);
+		await standardTurn(cy.page);
+		for (const p of [gm.page, bo.page, cy.page]) await expect(p.getByText('✓ Audit: 3/3 turns')).toBeVisible({ timeout: 60_000 });
+		await expect(bo.page.getByRole('heading', { name: /The contest ended on turn 3: the turn limit was reached/ })).toBeVisible();
+		await expect(bo.page.getByRole('list', { name: "The Ebon Mage's tasks" }).getByRole('listitem')).not.toHaveCount(0);
+		await bo.page.screenshot({ path: test.info().outputPath('bo-finale.png') });
+		await accessibleInBothThemes(bo.page, 'Finale', 'finale');
+		const replay = bo.page.getByRole('region', { name: 'Replay of the arena' });
+		await replay.getByRole('button', { name: 'Next turn ▶' }).click();
+		await expect(replay.getByRole('heading', { name: 'Replay: turn 1 of 3' })).toBeVisible();
+		await replay.scrollIntoViewIfNeeded();
+		await bo.page.screenshot({ path: test.info().outputPath('bo-replay.png') });
+	} finally {
+		for (const p of phones) await p.context.close();
+	}
+});
