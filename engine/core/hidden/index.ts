@@ -12,3 +12,4 @@ export * from './protocol';
 export * from './audit';
 export * from './gmTurn';
 export * from './gmNotices';
+export * from './card';
