@@ -72,6 +72,10 @@ test('one phone for everyone: two mages pass the phone for two turns behind a co
 	await page.getByRole('button', { name: 'God view', exact: true }).click();
 	await expect(page.getByRole('button', { name: 'Open it and tell the table' })).toBeInViewport();
 	await bothThemes(page, 'gm god view locked');
+	// opened, the look is on the public record every phone shows
+	await page.getByRole('button', { name: 'Open it and tell the table' }).click();
+	await expect(page.getByRole('img', { name: /Map of the whole arena/ })).toBeVisible({ timeout: 30_000 });
+	await expect(page.getByRole('region', { name: "The game master's public record" })).toContainText('The GM looked at the world');
 	await page.getByRole('button', { name: 'Cover the screen' }).click();
 
 	// the home card: the turn and, for the GM of this phone, how many mages have sealed; the
