@@ -92,3 +92,23 @@ test('one phone for everyone: two mages pass the phone for two turns behind a co
 	await expect(page.getByText('Magika · Turn 3')).toBeVisible();
 	expect(await page.content()).not.toContain('secret-of-Bo');
 });
+
+test('one phone for everyone to the end: a one-turn contest is revealed and audited on the phone, the same for all', async ({ page }) => {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /Magika/ }).check();
+	await page.getByLabel(/^Turns/).fill('1');
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await page.getByRole('button', { name: 'Start the contest' }).click();
+	for (const name of ['Player 1', 'Player 2']) {
+		await page.getByRole('button', { name: `I am ${name}: open my mage` }).click({ timeout: 30_000 });
+		await page.getByRole('button', { name: 'Orders', exact: true }).click();
+		await page.getByRole('button', { name: 'Standard turn' }).click();
+		await page.getByRole('button', { name: /^Seal and send/ }).click();
+	}
+	const end = page.getByRole('region', { name: 'The end of the contest' });
+	await expect(end.getByRole('status')).toHaveText('✓ Audit: 1/1 turns', { timeout: 30_000 });
+	await expect(end.getByRole('list', { name: 'Victory points' }).getByRole('listitem')).toHaveCount(13);
+	await bothThemes(page, 'end');
+	await page.goto('/');
+	await expect(page.getByTestId('game-state')).toHaveText('The contest is over');
+});
