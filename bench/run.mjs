@@ -1,18 +1,24 @@
 // npm run bench: measures Familiar's speed and size, prints the figures and writes bench/results.json.
 // Engine figures come from bench/games/*.ts (Node); browser figures from bench/browser/*.mjs, each of
 // which gets a production build served on loopback and the system Chromium.
+// `npm run bench -- engine` or `-- browser` runs one section; `-- magikaChunk` one browser file. A part
+// run updates its own figures in bench/results.json and keeps the others.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
-const results = { date: new Date().toISOString(), node: process.version, metrics: {} };
+const resultsFile = join(root, 'bench/results.json');
+const kept = only.length > 0 && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')).metrics : {};
+const results = { date: new Date().toISOString(), node: process.version, metrics: { ...kept } };
+const browserFiles = readdirSync(join(root, 'bench/browser')).filter((f) => f.endsWith('.mjs') && !f.startsWith('_')).sort();
+const fileAsked = (f) => only.includes(f.replace(/\.mjs$/, ''));
 
 function section(name) {
-	return only.length === 0 || only.includes(name);
+	return only.length === 0 || only.includes(name) || (name === 'browser' && browserFiles.some(fileAsked));
 }
 
 if (section('engine')) {
@@ -37,7 +43,7 @@ if (section('browser')) {
 		execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 	}
 	const dir = join(root, 'bench/browser');
-	for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs') && !f.startsWith('_')).sort()) {
+	for (const file of browserFiles.filter((f) => only.length === 0 || only.includes('browser') || fileAsked(f))) {
 		const mod = await import(pathToFileURL(join(dir, file)).href);
 		console.error(`bench: ${file}`);
 		Object.assign(results.metrics, await mod.default({ root }));
@@ -45,5 +51,5 @@ if (section('browser')) {
 }
 
 for (const [k, v] of Object.entries(results.metrics)) console.log(`${k.padEnd(28)} ${v}`);
-writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
 console.log('written bench/results.json');

@@ -4,6 +4,7 @@
  * seat, default orders, knowledge from reports alone, and order checks against that knowledge.
  */
 import { reject, type Rejection, type Rng, type SeatId, type SetupContext } from '../core';
+import { cardLine, type CardWords } from '../core/hidden/card';
 import type { HiddenGame } from '../core/hidden/types';
 import { SPELL } from './data/spells';
 import { RACES } from './data/races';
@@ -92,6 +93,9 @@ export function ebonTasks(world: World): { id: number; text: string; done: boole
 	return world.tasks.map((id) => ({ id, text: taskText(world, id), done: done.includes(id) }));
 }
 
+/** The words of a Magika game's card at home ("Turn 3 · your orders are due"). */
+const CARD_WORDS: CardWords = { due: 'your orders are due', gm: 'the GM', over: 'The contest is over' };
+
 export const magikaHidden: HiddenGame<World, Orders, Report, Knowledge> = {
 	setupWorld: setupFromSeats,
 	checkSetup: (_seat, input) => checkClaim(input),
@@ -109,6 +113,7 @@ export const magikaHidden: HiddenGame<World, Orders, Report, Knowledge> = {
 		fromReport: (report) => ({ rest: { ...report, messages: [] }, mail: report.messages.length ? report.messages : null }),
 		toReport: (rest, mail) => ({ ...rest, messages: Array.isArray(mail) ? mail : [] })
 	},
+	card: (facts) => cardLine(facts, CARD_WORDS),
 	finale: (world) => ({
 		over: world.over,
 		standings: standings(world).map((s) => ({ id: s.id, total: s.vp.total, globe: s.globe })),

@@ -13,3 +13,4 @@ export * from './audit';
 export * from './gmTurn';
 export * from './gmNotices';
 export * from './setupInputs';
+export * from './card';

@@ -48,6 +48,23 @@ export interface HiddenGame<W = unknown, I = unknown, R = unknown, K = unknown> 
 	finale(world: W): unknown;
 	/** Players' messages, when the game has them (null mail: nothing written). */
 	mail?: MailLens<I, R>;
+	/** The game's words for its card on the home screen; the protocol's plain words (card.ts) without it. */
+	card?(facts: HiddenCardFacts): string;
+}
+
+/** Where a hidden game stands for one phone, for the game's card on the home screen. */
+export interface HiddenCardFacts {
+	/** The turn being played: 1 for the inputs after the set-up, 0 before the set-up. */
+	turn: number;
+	over: boolean;
+	/** This phone is the game master. */
+	gm: boolean;
+	/** The seats this phone plays, and how many of them still owe their input this turn. */
+	mine: number;
+	owed: number;
+	/** The seats players hold (for the GM: not its bots), and how many of them have sealed. */
+	players: number;
+	sealed: number;
 }
 
 /** A hidden game with its types erased, as the protocol and the registry hold it. */

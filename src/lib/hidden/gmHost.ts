@@ -15,8 +15,8 @@ export interface GmHostOptions {
 	domain: string;
 	keys: GmKeySet;
 	log: HiddenLog;
-	/** A GM who also plays: the god view is locked, and opening it is a public event. */
-	blind?: boolean;
+	/** A GM who also plays: the god view is locked, and opening it is a public event (asked each time when a function). */
+	blind?: boolean | (() => boolean);
 	/**
 	 * The id of each new GM event (random by default). At a table the GM's signature binds the id,
 	 * so it must be the one the log keeps: one that begins with the device's key reference, which the
@@ -95,7 +95,7 @@ export class GmHost {
 	/** The world, for the GM's eyes; for a blind GM, opening it first tells the table (`core/gm-peek`). */
 	async godView(): Promise<HiddenPosition | null> {
 		const slice = await this.slice();
-		if (this.o.blind) await this.peek();
+		if (typeof this.o.blind === 'function' ? this.o.blind() : this.o.blind) await this.peek();
 		return slice.turn >= 0 ? this.#current(slice) : null;
 	}
 

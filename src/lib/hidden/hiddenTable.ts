@@ -23,6 +23,7 @@ import { exportGmKeys, generateGmKeys, importGmKeys } from './gmKeys';
 import { GmHost } from './gmHost';
 import type { HiddenLog } from './hiddenLog';
 import { lateKey } from './lateKey';
+import { hiddenCard, holdsEverySeat, turnDue } from './playedHere';
 import { SeatInbox, type OpenedReport } from './seatInbox';
 import { forgetSeatSecrets, openSeatInbox } from './seatSecrets';
 
@@ -35,6 +36,8 @@ export interface HiddenTableView {
 	reports: Readonly<Record<SeatId, readonly OpenedReport[]>>;
 	/** Whether the GM pressed "start" on this phone (its seats then take part in the mix). */
 	started: boolean;
+	/** This phone is the GM and holds every seat: one phone for everyone (pass and play). */
+	everySeat: boolean;
 }
 
 const gmWhat = (domain: string) => `hidden-gm|${domain}`;
@@ -112,8 +115,10 @@ export class HiddenTable implements DeviceProtocol {
 			keys: await this.#gmKeys(),
 			log,
 			newId: () => keyRef(me) + randomId(8),
-			// the seats this phone holds are nobody's: bots, not players who missed a turn
-			bots: () => this.#held()
+			// the seats this phone holds are nobody's (bots, not players who missed a turn), unless it holds
+			// every seat: then the mages pass it round (pass and play), and the GM plays too: the god view is public
+			bots: () => (this.playsEverySeat ? [] : this.#held()),
+			blind: () => this.playsEverySeat
 		});
 		return this.#host;
 	}
@@ -132,7 +137,7 @@ export class HiddenTable implements DeviceProtocol {
 		const gm = this.isGm;
 		const held = this.#held();
 		// the GM's own seats take part once it starts the game (players join until then)
-		const seats = gm && !this.#started ? [] : held;
+		const seats = gm && !this.#hasStarted(held) ? [] : held;
 		for (const seat of seats) await (await this.#inbox(seat, log)).react();
 		if (!gm) return;
 		const host = await this.#gmHost(log);
@@ -148,9 +153,43 @@ export class HiddenTable implements DeviceProtocol {
 			await host.rebind(late.seat, late.key, late.device);
 			return;
 		}
-		// a turn runs once every seat another phone holds has sealed: the GM's own seats play their default
-		const waiting = slice.turn >= 0 && !slice.over && !slice.paused ? slice.seats.filter((s) => !held.includes(s) && !slice.inputs[s]?.length) : null;
-		if (waiting && waiting.length === 0 && slice.seats.some((s) => !held.includes(s))) await host.runTurn();
+		// a turn runs once every seat people play has sealed: the GM's own seats play their default, unless it holds them all
+		if (turnDue(slice, held)) await host.runTurn();
+	}
+
+	/** The GM started the game: pressed "start" here, or (after a reload) its seats' keys are in the log. */
+	#hasStarted(held: readonly SeatId[]): boolean {
+		const slice = this.#state ? hiddenGm.of(this.#state) : null;
+		return this.#started || (slice !== null && (slice.turn >= 0 || held.some((s) => slice.boxKeys[s])));
+	}
+
+	/** This phone is the GM and holds every seat: one phone for everyone (pass and play), the GM playing too. */
+	get playsEverySeat(): boolean {
+		return this.isGm && this.#state !== null && holdsEverySeat(hiddenGm.of(this.#state).seats, this.#held());
+	}
+
+	/** Where the game stands for this phone, for its card at home ("Turn 3 · your orders are due"); null before the first fold. */
+	get card(): string | null {
+		return this.#state && this.#me ? hiddenCard(this.#game, hiddenGm.of(this.#state), this.isGm, this.#held()) : null;
+	}
+
+	/**
+	 * A game master's action the screens ask for (the god view, a deadline, a correction, the reveal),
+	 * run as a build at its turn in the chain: what it appends goes out signed. Resolves with its result.
+	 */
+	asGm<T>(act: (host: GmHost) => Promise<T>): Promise<T> {
+		return new Promise((done, fail) => {
+			this.append(
+				this.#reaction(async (log) => {
+					try {
+						done(await act(await this.#gmHost(log)));
+					} catch (err) {
+						fail(err);
+						throw err;
+					}
+				})
+			);
+		});
 	}
 
 	/** The GM starts the game: its own seats announce their keys and take part in the mix. */
@@ -253,7 +292,7 @@ export class HiddenTable implements DeviceProtocol {
 			const inbox = this.#inboxes.get(seat);
 			if (inbox) reports[seat] = [...(await inbox).reports.values()].sort((a, b) => a.turn - b.turn);
 		}
-		this.view = { slice, gm: this.isGm, seats: held, reports, started: this.#started };
+		this.view = { slice, gm: this.isGm, seats: held, reports, started: this.#hasStarted(held), everySeat: this.playsEverySeat };
 		const due = slice.deadline?.turn === slice.turn + 1 && !slice.over && !slice.paused ? slice.deadline.at : null;
 		this.#deadline.set(this.isGm ? due : null);
 		for (const l of this.#listeners) l(this.view);

@@ -3,8 +3,13 @@ import { reportStorageFailure } from '$lib/app/storage.svelte';
 import type { GameStore, OpenGame } from '$lib/store/gameStore';
 import type { GameSession } from './session.svelte';
 
-/** Where the game stands, for its card at home: its leading values, then its own prompt (or how it ended). */
-function stateOf(s: GameSession): string {
+/**
+ * Where the game stands, for its card at home: its leading values, then its own prompt (or how it
+ * ended). A game with a game master says its turn and what this phone owes (`HiddenTable.card`):
+ * null until its device side knows (the card keeps what it said).
+ */
+function stateOf(s: GameSession): string | null {
+	if (s.game.hidden) return s.hidden?.card ?? null;
 	const said = (s.status.phase === 'finished' ? s.status.text : s.prompt?.text) ?? '';
 	return [s.game.leaders?.(s.state), said].filter(Boolean).join(' · ');
 }
@@ -39,7 +44,8 @@ export function homeRow(open: OpenGame, store: Pick<GameStore, 'touch'>): HomeRo
 		if (pending) clearTimeout(pending);
 		pending = null;
 		const status = s.status.phase === 'finished' ? 'finished' : 'playing';
-		const changes = { updated: Date.now(), events: s.log.length, status, players: s.seats.map((x) => x.name), state: stateOf(s) } as const;
+		const state = stateOf(s);
+		const changes = { updated: Date.now(), events: s.log.length, status, players: s.seats.map((x) => x.name), ...(state === null ? {} : { state }) } as const;
 		store.touch(id, changes, leaving ? { leaving } : undefined).catch(reportStorageFailure);
 	};
 	const leaving = () => {
@@ -62,7 +68,7 @@ export function homeRow(open: OpenGame, store: Pick<GameStore, 'touch'>): HomeRo
 			session = s;
 			performance.mark('familiar:folded');
 			const state = stateOf(s);
-			if (state !== open.summary.state) store.touch(id, { state }).catch(reportStorageFailure);
+			if (state !== null && state !== open.summary.state) store.touch(id, { state }).catch(reportStorageFailure);
 		},
 		stop() {
 			if (pending && session) write(session, false);

@@ -12,8 +12,9 @@ import { replayArena, type ArenaEnd } from './arenaReplay';
 import type { SeatState } from './gmSeats';
 import { MagikaSeat } from './magikaSeat.svelte';
 import type { DraftOrders } from './orderDraft.svelte';
+import type { PassTable } from './passTable';
 
-export class PassAndPlay {
+export class PassAndPlay implements PassTable {
 	/** The protocol's turn: the GM's count of turns run. */
 	turn = $state(-1);
 	over = $state(false);
