@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { sveltekit } from '@sveltejs/kit/vite';
 import { defineConfig } from 'vitest/config';
 
@@ -22,6 +23,9 @@ export default defineConfig({
 		include: ['engine/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
 		environment: 'node',
 		// Property tests run thousands of cases; on a busy 2-core machine they need more than 5 s.
-		testTimeout: 60_000
+		testTimeout: 60_000,
+		// A test file on every core: Vitest's default keeps one core for itself, which on CI's two
+		// cores runs the files one at a time while its own process mostly waits.
+		maxWorkers: availableParallelism()
 	}
 });

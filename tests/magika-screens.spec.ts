@@ -1,20 +1,15 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
+import { MAGIKA_HARNESS } from './support/harness';
 
 /**
  * The Magika screens over a seat's reports of a real three-turn contest (the harness of
- * bench/magika, built here): axe on every tab in both themes, each main action in view at 360x640,
- * and the taps a turn takes from the report to sealed.
+ * bench/magika, built once per run and served beside the app: tests/support/harness.ts): axe on
+ * every tab in both themes, each main action in view at 360x640, and the taps a turn takes from the
+ * report to sealed.
  */
-let site: { url: string; close: () => Promise<unknown> };
-/** The bench's harness builder and server, plain JavaScript loaded as it runs (not type-checked here). */
-const HARNESS = ['../bench/magika/build.mjs', '../bench/browser/_support.mjs'];
-test.beforeAll(async () => {
-	const [{ buildMagikaHarness }, { serve }] = await Promise.all(HARNESS.map((m) => import(m)));
-	site = await serve(await buildMagikaHarness());
-});
-test.afterAll(() => site.close());
+const site = { url: MAGIKA_HARNESS };
 
 const TABS = ['Map', 'Mage', 'Turn', 'Intel', 'Standings', 'Messages', 'Orders'];
 

@@ -31,6 +31,25 @@ describe('the order projection agrees with the turn', () => {
 		const p = projectOrders(reportOf(w, 'A').you, terrainOf(w), restAll());
 		expect(p.at(-1)!.end).toBe(afterTurn(w, restAll()).end);
 	});
+	it('five rests show the all-rest bonus on the last row, where it stops at the maximum Endurance as in the engine', () => {
+		const w = testWorld(4);
+		// issue 34: a goblin (maximum 110) at End 75 in the forest (+7 a rest): 75 + 5 × 7 = 110 already
+		shape(w, 'A', { cell: 'p8', race: 'goblin', end: 75, maxEnd: 110 });
+		const p = projectOrders(reportOf(w, 'A').you, terrainOf(w), restAll());
+		expect(p.map((x) => x.end)).toEqual([82, 89, 96, 103, 110]);
+		expect(p.map((x) => x.delta)).toEqual(['+7 End', '+7 End', '+7 End', '+7 End', '+7 End +25 all-rest bonus']);
+		expect(afterTurn(w, restAll()).end).toBe(110);
+	});
+	it('a move the rules turn into a rest (exhausted) still earns the bonus, as the engine gives it', () => {
+		const w = testWorld(4);
+		shape(w, 'A', { cell: 'p8', end: 5 });
+		const orders: Order[] = [{ kind: 'move', dir: 'NE' }, { kind: 'rest' }, { kind: 'rest' }, { kind: 'rest' }, { kind: 'rest' }];
+		const p = projectOrders(reportOf(w, 'A').you, terrainOf(w), orders);
+		expect(p[0].rests).toMatch(/Exhausted/);
+		expect(p[4].delta).toBe('+7 End +25 all-rest bonus');
+		expect(p[4].end).toBe(5 + 5 * 7 + 25);
+		expect(afterTurn(w, orders).end).toBe(5 + 5 * 7 + 25);
+	});
 	it('warns where the rules make a phase a rest: a move beyond the Endurance left', () => {
 		const w = testWorld(8);
 		shape(w, 'A', { cell: 'p8', end: 12 });

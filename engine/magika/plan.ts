@@ -24,7 +24,7 @@ export interface PhaseProjection {
 	end: number;
 	arc: number;
 	at: number;
-	/** What the phase costs or gives, e.g. "−6 End" or "+7 End". */
+	/** What the phase costs or gives, e.g. "−6 End" or "+7 End" (the fifth of five rests: "+7 End +25 all-rest bonus"). */
 	delta: string;
 	/** Why the rules would make this phase a rest, or null. */
 	rests: string | null;
@@ -83,7 +83,12 @@ export function projectOrders(you: YouData, terrainOf: TerrainOf, phases: readon
 		}
 		out.push({ end, arc, at, delta, rests });
 	}
-	if (out.length === 5 && out.every((x, i) => x.rests || phases[i].kind === 'rest')) out[4].end = Math.min(you.maxEnd, end + REST_BONUS);
+	// U-15: five phases rested (ordered or forced) earn the bonus at the end of the turn, shown on the
+	// last row; Endurance stops at its maximum there as after every rest (the engine's gainEnd).
+	if (out.length === 5 && out.every((x, i) => x.rests || phases[i].kind === 'rest')) {
+		out[4].end = Math.min(you.maxEnd, end + REST_BONUS);
+		out[4].delta += ` +${REST_BONUS} all-rest bonus`;
+	}
 	return out;
 }
 
