@@ -49,6 +49,9 @@ test('a Magika contest at a table: the GM phone, two players and eleven bots pla
 		// every seat of the table is a player's: the set-up runs as soon as their phones are in the mix
 		await gmTurn(gm.page, 1);
 		await Promise.all([seatTurn(bo.page, 1), seatTurn(cy.page, 1)]);
+		// the top bar names the GM's phone for what it is, not as holding every seat
+		await expect(gm.page.getByText('You: game master')).toBeVisible();
+		await expect(bo.page.getByText('GM phone · game master')).toBeVisible();
 
 		// turn 1: a deadline every phone reads; Bo seals, then seals again with his message before Cy seals
 		await gm.page.getByLabel('Deadline').selectOption({ label: '15 min' });

@@ -173,25 +173,6 @@ export class HiddenTable implements DeviceProtocol {
 		return this.#state && this.#me ? hiddenCard(this.#game, hiddenGm.of(this.#state), this.isGm, this.#held()) : null;
 	}
 
-	/**
-	 * A game master's action the screens ask for (the god view, a deadline, a correction, the reveal),
-	 * run as a build at its turn in the chain: what it appends goes out signed. Resolves with its result.
-	 */
-	asGm<T>(act: (host: GmHost) => Promise<T>): Promise<T> {
-		return new Promise((done, fail) => {
-			this.append(
-				this.#reaction(async (log) => {
-					try {
-						done(await act(await this.#gmHost(log)));
-					} catch (err) {
-						fail(err);
-						throw err;
-					}
-				})
-			);
-		});
-	}
-
 	/** The GM starts the game: its own seats announce their keys and take part in the mix. */
 	start(): void {
 		this.#started = true;
