@@ -65,6 +65,8 @@ test('one phone for everyone: two mages pass the phone for two turns behind a co
 
 	// the GM's panel, behind the cover too: its god view is locked, since the GM plays here
 	await expect(page.getByRole('heading', { name: 'Pass the phone to Ann' })).toBeVisible({ timeout: 30_000 });
+	// one phone for everyone: the top bar says so, not that this phone is only the game master
+	await expect(page.getByText('Pass and play', { exact: true })).toBeVisible();
 	await expect(page.getByText('Turn 3. Nobody else looks.')).toBeVisible();
 	await page.getByRole('button', { name: 'Game master' }).click();
 	await expect(page.getByRole('heading', { name: /^Turn 3/ })).toBeVisible();
