@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { fromMenu, newGame } from './support/app';
 import { inviteLink, join, phone, type Device } from './support/sync';
 import { accessibleInBothThemes } from './support/axe';
-import { messageToSelf, standardTurn } from './support/magika';
+import { claimMage, messageToSelf, standardTurn, startWithBackup } from './support/magika';
 import { storedText } from './support/storage';
 
 /**
@@ -41,10 +41,25 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		const link = await inviteLink(gm.page);
 		// Bo joins before the contest starts; the GM starts it with Cy's mage still on its phone (a bot)
 		await join(bo.page, link, 'Bo');
-		await expect(gm.page.getByTestId('joined')).toHaveText(/^1 of 2 mages/, { timeout: 30_000 });
-		await gm.page.getByRole('button', { name: 'Start the contest' }).click();
+		// the GM's phone lists the thirteen mages; Bo claims his on his phone, sealed to the GM
+		const setup = gm.page.getByRole('region', { name: 'Set up the contest' });
+		await expect(setup).toContainText('1 of 13 mages taken by players · 12 bots · 1 still choosing', { timeout: 30_000 });
+		await claimMage(bo.page, 'Halfling', 'Good');
+		await bo.page.screenshot({ path: test.info().outputPath('hidden-bo-claim.png') });
+		await accessibleInBothThemes(bo.page, 'Magika claim at a table');
+		await expect(setup).toContainText('1 of 13 mages taken by players · 12 bots', { timeout: 30_000 });
+		await expect(setup).not.toContainText('still choosing');
+		// the start waits for the GM's key backup
+		await expect(setup.getByRole('button', { name: 'Start the contest' })).toBeDisabled();
+		await gm.page.screenshot({ path: test.info().outputPath('hidden-gm-setup-players.png') });
+		await accessibleInBothThemes(gm.page, 'Magika GM set-up with a player');
+		await startWithBackup(gm.page);
 		await expect(gm.page.getByRole('heading', { name: /^Turn 1/ })).toBeVisible({ timeout: 30_000 });
 		await expect(bo.page.getByText(/^Magika · Turn/)).toBeVisible({ timeout: 30_000 });
+		// Bo's mage is the one he claimed
+		await bo.page.getByRole('button', { name: 'Mage', exact: true }).click();
+		await expect(bo.page.getByRole('heading', { name: /halfling · Good/i })).toBeVisible();
+		await bo.page.getByRole('button', { name: 'Map', exact: true }).click();
 		// Cy joins after the set-up: the GM's phone rebinds the seat to Cy's key and sends its report again
 		await join(cy.page, link, 'Cy');
 		await expect(cy.page.getByText(/^Magika · Turn/)).toBeVisible({ timeout: 30_000 });

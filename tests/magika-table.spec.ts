@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { accessibleInBothThemes } from './support/axe';
-import { messageToSelf, standardTurn } from './support/magika';
+import { claimMage, messageToSelf, standardTurn, startWithBackup } from './support/magika';
 import { PHONE } from './support/screens';
 import { inviteLink, join, phone, type Device } from './support/sync';
 import { storedText } from './support/storage';
@@ -46,7 +46,14 @@ test('a Magika contest at a table: the GM phone, two players and eleven bots pla
 		const link = await inviteLink(gm.page);
 		await join(bo.page, link, 'Bo');
 		await join(cy.page, link, 'Cy');
-		// every seat of the table is a player's: the set-up runs as soon as their phones are in the mix
+		// each player claims a mage on its phone, sealed to the GM; the set-up waits for the GM's Start,
+		// which waits for the key backup; the Ebon Mage is a bot on the GM's phone (the table has 2 seats)
+		await Promise.all([claimMage(bo.page, 'Elf', 'Evil'), claimMage(cy.page, 'Dwarf', 'Neutral')]);
+		const setup = gm.page.getByRole('region', { name: 'Set up the contest' });
+		await expect(setup).toContainText('2 of 13 mages taken by players · 11 bots', { timeout: 30_000 });
+		await expect(setup).not.toContainText('still choosing', { timeout: 30_000 });
+		await expect(setup.getByTestId('ebon-holder')).toHaveText('The Ebon Mage: a bot on this phone');
+		await startWithBackup(gm.page);
 		await gmTurn(gm.page, 1);
 		await Promise.all([seatTurn(bo.page, 1), seatTurn(cy.page, 1)]);
 		// the top bar names the GM's phone for what it is, not as holding every seat

@@ -4,7 +4,7 @@ export { playContest, type ContestResult } from './contest';
 export { botOrders, ebonOrders, type BotProfile } from './bot';
 export { buildReport, type Report, type YouData } from './report';
 export { resolveTurn, type TurnResult } from './turn';
-export { setupWorld, balanceProblems, type SeatChoice } from './setup';
+export { setupWorld, balanceProblems, EBON_ID, NOVICES, type SeatChoice } from './setup';
 export { generateMap, STARTS, type ArenaMap } from './mapgen';
 export { readMap, writeMap } from './mapfile';
 export { readOrders, structuralProblem, ORDER_REJECTIONS } from './orders';

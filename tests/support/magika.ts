@@ -35,3 +35,21 @@ export async function standardTurn(p: Page): Promise<number> {
 	await expect(p.getByRole('status').filter({ hasText: 'Sealed' }).or(next)).toBeVisible({ timeout: 30_000 });
 	return t.count;
 }
+
+/** A player's phone before the start: claims its mage (race and alignment, Figure 1) and seals it to the GM. */
+export async function claimMage(p: Page, race: string, align: 'Good' | 'Neutral' | 'Evil') {
+	const claim = p.getByRole('region', { name: 'Claim your mage' });
+	await expect(claim).toBeVisible({ timeout: 30_000 });
+	await claim.getByRole('radio', { name: new RegExp(`^${race}\\b`) }).check();
+	await claim.getByRole('radio', { name: align, exact: true }).check();
+	await claim.getByRole('button', { name: /^Seal (my choice|again)/ }).click();
+	await expect(claim.getByRole('status')).toContainText('Sealed ✓', { timeout: 30_000 });
+}
+
+/** The GM's phone before the start: saves the key backup (the QR line) and starts the contest. */
+export async function startWithBackup(gm: Page) {
+	const setup = gm.getByRole('region', { name: 'Set up the contest' });
+	await setup.getByRole('button', { name: 'Show QR' }).click();
+	await setup.getByRole('button', { name: 'I have saved it' }).click();
+	await setup.getByRole('button', { name: 'Start the contest' }).click();
+}

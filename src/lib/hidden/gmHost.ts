@@ -28,6 +28,11 @@ export interface GmHostOptions {
 	 * holds itself); with nothing sealed they play as empty seats, so they count no misses.
 	 */
 	bots?: () => readonly SeatId[];
+	/**
+	 * The set-up waits while this says so, even with every seat's part of the mix in (at a table: until
+	 * the GM presses Start, so the players' secret choices come first). By default it runs at once.
+	 */
+	holdSetUp?: () => boolean;
 }
 
 export class GmHost {
@@ -86,7 +91,7 @@ export class GmHost {
 		const slice = await this.slice();
 		deadline ??= slice.deadline?.turn === slice.turn + 1 ? slice.deadline.at : Infinity;
 		if (!slice.gm) return [this.#append(await gmOpen(this.o.keys, this.o.domain, this.#id()))];
-		if (slice.turn < 0 && slice.seats.every((s) => slice.mixReveals[s])) return [await this.setUp()];
+		if (slice.turn < 0 && slice.seats.every((s) => slice.mixReveals[s]) && !this.o.holdSetUp?.()) return [await this.setUp()];
 		const due = (autoRun && waitingFor(slice).length === 0) || now >= deadline;
 		if (due && slice.turn >= 0 && !slice.over && !slice.paused) return [await this.runTurn()];
 		return [];

@@ -11,7 +11,7 @@ import type { HiddenTable, HiddenTableView } from './hiddenTable';
 const keys = twoDevicesEachTest();
 
 /** A Magika table Ana's phone made (it is the GM, and holds seat s0: a bot) and Bo's phone joined for s1. */
-async function magikaTable(maxTurns: number) {
+async function magikaTable(maxTurns: number, boSeats = ['s1']) {
 	const seats = [
 		{ id: 's0', name: 'Ana' },
 		{ id: 's1', name: 'Bo' }
@@ -23,7 +23,7 @@ async function magikaTable(maxTurns: number) {
 	const a = open(made.doc, keys.ana);
 	const docB = new Y.Doc();
 	link(made.doc, docB);
-	const b = await join(docB, keys.bo, made.meta.tableId, ['s1']);
+	const b = await join(docB, keys.bo, made.meta.tableId, boSeats);
 	const views = new Map<GameSession, HiddenTableView>();
 	for (const s of [a, b]) s.hidden!.onView((v) => views.set(s, v));
 	const view = (s: GameSession) => views.get(s) ?? null;
@@ -77,6 +77,33 @@ describe('the hidden protocol at a table: the GM phone and a player phone', () =
 			const worlds: unknown[] = [];
 			expect(await t.bo.audit((p) => worlds.push(p.world))).toEqual({ ok: true, turns: 3, text: 'Audit: 3/3 turns' });
 			expect(worlds).toHaveLength(4);
+		} finally {
+			close(t.a);
+			close(t.b);
+		}
+	}, 60_000);
+
+	it("a player's secret claim is sealed at the table and used by the set-up, which waits for the GM's Start; no public event names it", async () => {
+		// Bo's phone holds both seats: the GM's phone holds none, so the mix is complete without its Start
+		const t = await magikaTable(3, ['s0', 's1']);
+		try {
+			await until(() => !!t.slice(t.b)?.gm && t.view(t.b)!.seats.length === 2, 'the role open and Bo in both seats', 20_000);
+			const refused = await t.bo.claim('s1', { first: { race: 'elf', align: 'N' } });
+			expect(refused?.message).toMatch(/Elf may only be Good or Evil/);
+			expect(await t.bo.claim('s1', { first: { race: 'goblin', align: 'E' } })).toBeNull();
+			// re-claimed: the last one counts
+			expect(await t.bo.claim('s1', { first: { race: 'halfling', align: 'G' } })).toBeNull();
+			await until(() => (t.slice(t.a)?.inputs.s1?.length ?? 0) >= 1, "Bo's claim on the GM's phone", 20_000);
+			// every seat is in the mix once Bo's phone has revealed; still the set-up waits for Start
+			await until(() => t.slice(t.a)!.seats.every((seat) => t.slice(t.a)!.mixReveals[seat]), 'every seat in the mix', 20_000);
+			await new Promise((r) => setTimeout(r, 500));
+			expect(t.slice(t.a)!.turn).toBe(-1);
+			t.gm.start();
+			await until(() => !!latest(t.view(t.b), 's1'), "the set-up and Bo's first report", 20_000);
+			const you = latest(t.view(t.b), 's1')!.you as { race: string; align: string };
+			expect([you.race, you.align]).toEqual(['halfling', 'G']);
+			const publicText = JSON.stringify(t.a.log.filter((e) => e.kind !== 'core/sealed-input' && e.kind !== 'core/gm-turn'));
+			expect(publicText).not.toMatch(/halfling|goblin/);
 		} finally {
 			close(t.a);
 			close(t.b);

@@ -25,6 +25,7 @@ import type { HiddenLog } from './hiddenLog';
 import { lateKey } from './lateKey';
 import { hiddenCard, holdsEverySeat, turnDue } from './playedHere';
 import { SeatInbox, type OpenedReport } from './seatInbox';
+import { sealSetupChoice } from './setupChoice';
 import { forgetSeatSecrets, openSeatInbox } from './seatSecrets';
 
 /** What the screens read: the public slice, this phone's role, its seats' reports. */
@@ -118,7 +119,9 @@ export class HiddenTable implements DeviceProtocol {
 			// the seats this phone holds are nobody's (bots, not players who missed a turn), unless it holds
 			// every seat: then the mages pass it round (pass and play), and the GM plays too: the god view is public
 			bots: () => (this.playsEverySeat ? [] : this.#held()),
-			blind: () => this.playsEverySeat
+			blind: () => this.playsEverySeat,
+			// the players' secret choices come first: the set-up waits for the GM's Start
+			holdSetUp: () => !this.#hasStarted(this.#held())
 		});
 		return this.#host;
 	}
@@ -218,11 +221,20 @@ export class HiddenTable implements DeviceProtocol {
 		this.#listeners.clear();
 	}
 
-	/** Seals `seat`'s input (checked against its latest report); resolves with the refusal, or null. */
+	/** Seals `seat`'s input for the next turn (checked against its latest report); resolves with the refusal, or null. */
 	seal(seat: SeatId, input: unknown): Promise<Rejection | null> {
+		return this.#asSeat(seat, (inbox) => inbox.seal(input));
+	}
+
+	/** Seals `seat`'s secret choice for the set-up (Magika: race and alignment); sealing again replaces it until the start. */
+	claim(seat: SeatId, choice: unknown): Promise<Rejection | null> {
+		return this.#asSeat(seat, (inbox) => sealSetupChoice(inbox, choice));
+	}
+
+	#asSeat(seat: SeatId, act: (inbox: SeatInbox) => Promise<unknown>): Promise<Rejection | null> {
 		return new Promise((done) => {
 			this.#builds.run(async (log) => {
-				const out = await (await this.#inbox(seat, log)).seal(input);
+				const out = await act(await this.#inbox(seat, log));
 				done(isRejection(out) ? out : null);
 			});
 		});

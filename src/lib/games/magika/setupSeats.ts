@@ -1,0 +1,38 @@
+/**
+ * The seats of a Magika table before the start, as the set-up screens show them: each seat's mage
+ * letter (seats 1-12 the novices A-L, seat 13 the Ebon Mage M: engine/magika/hidden.ts), who holds
+ * it (a player's phone, or the GM's phone, which plays it as a bot) and whether its player has sealed
+ * a choice (never what: that stays sealed to the GM until the set-up).
+ */
+import type { SeatInfo } from '$engine/core';
+import type { HiddenSlice } from '$engine/core/hidden';
+import { EBON_ID, NOVICES } from '$engine/magika';
+import type { SetupSeat } from './setupGm.svelte';
+
+const LETTERS = 'ABCDEFGHIJKL';
+
+/** The mage letter of the seat at `index` in the table's seats. */
+export const mageLetter = (index: number): string => (index === NOVICES ? EBON_ID : LETTERS[index]);
+
+/** Is the seat at `index` the Ebon Mage's? (only a table of 13 seats has one a phone can hold) */
+export const isEbonSeat = (index: number): boolean => index === NOVICES;
+
+/**
+ * The GM's list of the thirteen mages: the table's seats first, then the bots the engine adds for
+ * seats the table does not have (`bot-N`, as `setupFromSeats` names them). `gmSeats` are the seats
+ * the GM's own phone holds: bots too.
+ */
+export function setupSeats(seats: readonly SeatInfo[], gmSeats: readonly string[], slice: HiddenSlice): SetupSeat[] {
+	return Array.from({ length: NOVICES + 1 }, (_, i) => {
+		const s = seats[i];
+		const letter = mageLetter(i);
+		if (!s) return { seat: `bot-${i + 1}`, label: `${letter} · ${isEbonSeat(i) ? 'The Ebon Mage' : `Mage ${letter}`}`, player: false, sealed: false };
+		return { seat: s.id, label: `${letter} · ${s.name}`, player: !gmSeats.includes(s.id), sealed: (slice.inputs[s.id]?.length ?? 0) > 0 };
+	});
+}
+
+/** The name of the player whose phone holds the Ebon Mage's seat, if a player's does. */
+export function ebonPlayer(seats: readonly SeatInfo[], gmSeats: readonly string[]): string | null {
+	const ebon = seats[NOVICES];
+	return ebon && !gmSeats.includes(ebon.id) ? ebon.name : null;
+}
