@@ -28,7 +28,12 @@ export const MAGIKA_OPTIONS = [
 		['phase', 'One phase'],
 		['turn', 'The whole turn']
 	]),
-	flag('skillBonus', 'Skill above 100 gives a bonus chance', D.skillBonus)
+	flag('skillBonus', 'Skill above 100 gives a bonus chance', D.skillBonus),
+	// U-7 (docs/rules/magika.md): the balance binds the players' choices, or only warns the GM
+	choice('balance', 'Table balance (every race, three of each alignment)', D.balance, [
+		['enforce', 'Enforce: alternates used where needed'],
+		['warn', 'Only warn: first choices kept']
+	])
 ];
 
 export type MagikaMoves = { 'magika/note': { text: string } };

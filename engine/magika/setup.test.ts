@@ -4,6 +4,9 @@ import { RACES } from './data/races';
 import { TASKS } from './data/tasks';
 import { cellName } from './geometry';
 import { balanceProblems, setupWorld, startAptitude } from './setup';
+import { readOptionValues } from '../core';
+import { MAGIKA_OPTIONS } from './game';
+import { setupFromSeats } from './hidden';
 import { FOREVER } from './effects';
 
 const seats = Array.from({ length: 12 }, (_, i) => ({ seat: `s${i}` }));
@@ -64,5 +67,18 @@ describe('repeat players (section XX, U-76)', () => {
 		const w = setupWorld(seededRng(1), chosen, { seat: 'gm' });
 		expect(w.mages[0].arc).toBe(50 + 14); // 13.5 rounded half up
 		expect(w.mages[0].scrolls.map((s) => s.spell)).toEqual(['Heals', 'ProEl']);
+	});
+});
+
+describe('the table balance as a New game option (U-7)', () => {
+	const seats = Array.from({ length: 12 }, (_, i) => ({ id: `s${i}`, name: `P${i}` }));
+	const claims = Object.fromEntries(seats.map((s) => [s.id, { first: { race: 'human', align: 'G' } }]));
+	const humansGood = (options: unknown) => setupFromSeats({ options: readOptionValues(MAGIKA_OPTIONS, options), seats }, seededRng(3), claims).mages.filter((m) => !m.ebon && m.race === 'human' && m.align === 'G').length;
+
+	it('is offered with enforce as its default, and "warn" keeps every first choice where "enforce" balances the table', () => {
+		expect(MAGIKA_OPTIONS.find((o) => o.key === 'balance')).toBeTruthy();
+		expect(readOptionValues<{ balance: string }>(MAGIKA_OPTIONS, {}).balance).toBe('enforce');
+		expect(humansGood({ balance: 'warn' })).toBe(12);
+		expect(humansGood({})).toBeLessThan(12);
 	});
 });
