@@ -63,6 +63,8 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		// Cy joins after the set-up: the GM's phone rebinds the seat to Cy's key and sends its report again
 		await join(cy.page, link, 'Cy');
 		await expect(cy.page.getByText(/^Magika · Turn/)).toBeVisible({ timeout: 30_000 });
+		// the GM's phone moved Cy's mage to Cy's phone in a step the whole table sees
+		await expect(bo.page.getByRole('region', { name: "The game master's public record" })).toContainText('The GM moved Cy to a new phone', { timeout: 30_000 });
 		await bo.page.screenshot({ path: test.info().outputPath('hidden-bo-turn1.png') });
 		await messageToSelf(bo.page, MARKER);
 		await standardTurn(bo.page);

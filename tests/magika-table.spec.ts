@@ -53,8 +53,13 @@ test('a Magika contest at a table: the GM phone, two players and eleven bots pla
 		await expect(setup).toContainText('2 of 13 mages taken by players · 11 bots', { timeout: 30_000 });
 		await expect(setup).not.toContainText('still choosing', { timeout: 30_000 });
 		await expect(setup.getByTestId('ebon-holder')).toHaveText('The Ebon Mage: a bot on this phone');
-		await startWithBackup(gm.page);
+		// the GM's keys sealed to Bo's phone: Bo's phone can take the role over if the GM's is lost
+		await startWithBackup(gm.page, 'A · Bo');
 		await gmTurn(gm.page, 1);
+		await expect(bo.page.getByText('You are the co-game master')).toBeVisible({ timeout: 30_000 });
+		await expect(cy.page.getByText(/^Magika · Turn/)).toBeVisible();
+		await expect(cy.page.getByText('You are the co-game master')).toHaveCount(0);
+		await expect(cy.page.getByRole('region', { name: "The game master's public record" })).toContainText('The GM sealed its keys to a co-game master at the set-up');
 		await Promise.all([seatTurn(bo.page, 1), seatTurn(cy.page, 1)]);
 		// the top bar names the GM's phone for what it is, not as holding every seat
 		await expect(gm.page.getByText('You: game master')).toBeVisible();

@@ -46,10 +46,17 @@ export async function claimMage(p: Page, race: string, align: 'Good' | 'Neutral'
 	await expect(claim.getByRole('status')).toContainText('Sealed ✓', { timeout: 30_000 });
 }
 
-/** The GM's phone before the start: saves the key backup (the QR line) and starts the contest. */
-export async function startWithBackup(gm: Page) {
+/** The GM's phone before the start: saves the key backup (the QR line, or its keys sealed to a co-GM's phone) and starts the contest. */
+export async function startWithBackup(gm: Page, coGm?: string) {
 	const setup = gm.getByRole('region', { name: 'Set up the contest' });
-	await setup.getByRole('button', { name: 'Show QR' }).click();
-	await setup.getByRole('button', { name: 'I have saved it' }).click();
+	if (coGm) {
+		await setup.getByRole('button', { name: 'Co-GM' }).click();
+		await setup.getByLabel('Co-game master').selectOption({ label: coGm });
+		await setup.getByRole('button', { name: 'Name as co-GM' }).click();
+		await expect(setup.getByRole('status')).toHaveText('Backup: co-game master named ✓');
+	} else {
+		await setup.getByRole('button', { name: 'Show QR' }).click();
+		await setup.getByRole('button', { name: 'I have saved it' }).click();
+	}
 	await setup.getByRole('button', { name: 'Start the contest' }).click();
 }

@@ -102,6 +102,11 @@ describe('the hidden protocol at a table: the GM phone and a player phone', () =
 			await until(() => !!latest(t.view(t.b), 's1'), "the set-up and Bo's first report", 20_000);
 			const you = latest(t.view(t.b), 's1')!.you as { race: string; align: string };
 			expect([you.race, you.align]).toEqual(['halfling', 'G']);
+			// the GM names Bo's phone co-GM: the keys sealed to his seat's box key open there to the GM's own backup line
+			expect(await t.bo.escrowLine()).toBeNull();
+			await t.gm.asGm((h) => h.escrow(t.slice(t.a)!.boxKeys.s1));
+			await until(() => t.slice(t.b)!.actions.some((a) => a.kind === 'core/gm-escrow'), 'the escrow on Bo’s phone', 20_000);
+			expect(await t.bo.escrowLine()).toBe(await t.gm.backupLine());
 			const publicText = JSON.stringify(t.a.log.filter((e) => e.kind !== 'core/sealed-input' && e.kind !== 'core/gm-turn'));
 			expect(publicText).not.toMatch(/halfling|goblin/);
 		} finally {

@@ -17,6 +17,7 @@ import type { PlayedGame } from '$lib/fairplay/playedGame';
 import type { DeviceProtocol, Reacting, Reaction } from '$lib/fairplay/reaction';
 import { getSecret, putSecret } from '$lib/fairplay/keyStore';
 import { randomId } from '$lib/store/codec';
+import { escrowedLine } from './coGm';
 import { DeadlineTimer } from './deadlineTimer';
 import { HiddenBuilds } from './hiddenBuilds';
 import { exportGmKeys, generateGmKeys, importGmKeys } from './gmKeys';
@@ -238,6 +239,12 @@ export class HiddenTable implements DeviceProtocol {
 				done(isRejection(out) ? out : null);
 			});
 		});
+	}
+
+	/** On a co-GM's phone: the GM's keys escrowed to one of its seats, as the backup line `restore` takes; else null. */
+	async escrowLine(): Promise<string | null> {
+		const inboxes = await Promise.all(this.#inboxes.values());
+		return escrowedLine(this.table.log, inboxes.map((i) => i.o.box), this.domain);
 	}
 
 	/** The GM key set as one line (a QR code's worth), for the backup; null on a phone that is not the GM. */

@@ -12,7 +12,7 @@ describe("the GM's public record", () => {
 		expect(deadlineText({ turn: 3, deadline: null }, time)).toBeNull();
 	});
 
-	it('lists looks, pauses and corrections with their reason, by turn', () => {
+	it('lists looks, pauses, seats moved to a new phone and corrections with their reason, by turn', () => {
 		const lines = gmRecordLines({
 			actions: [
 				{ kind: HIDDEN_KINDS.peek, eventId: 'p', turn: 3 },
@@ -21,8 +21,20 @@ describe("the GM's public record", () => {
 				{ kind: HIDDEN_KINDS.peek, eventId: 's', turn: 0 }
 			],
 			corrections: [{ turn: 2, eventId: 'c', reason: 'Endurance restored after the dispute' }]
-		});
-		expect(lines.map((l) => l.text)).toEqual(['The GM looked at the world at the set-up', 'The GM paused the game on turn 1', 'Correction on turn 2: Endurance restored after the dispute', 'The GM looked at the world on turn 3']);
+		}, (seat) => `Mage ${seat}`);
+		expect(lines.map((l) => l.text)).toEqual([
+			'The GM looked at the world at the set-up',
+			'The GM paused the game on turn 1',
+			'The GM moved Mage A to a new phone on turn 1',
+			'Correction on turn 2: Endurance restored after the dispute',
+			'The GM looked at the world on turn 3'
+		]);
+	});
+
+	it('shows the keys escrowed to a co-GM and the role changing hands', () => {
+		const kinds = [HIDDEN_KINDS.escrow, HIDDEN_KINDS.handOver, HIDDEN_KINDS.takeover];
+		const lines = gmRecordLines({ actions: kinds.map((kind, i) => ({ kind, eventId: `e${i}`, turn: i - 1 })), corrections: [] });
+		expect(lines.map((l) => l.text)).toEqual(['The GM sealed its keys to a co-game master at the set-up', 'The GM handed the role to another phone at the set-up', "Another phone took the game master's role over on turn 1"]);
 	});
 });
 
