@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { accessibleInBothThemes } from './support/axe';
 import { claimMage, messageToSelf, standardTurn, startWithBackup } from './support/magika';
 import { PHONE } from './support/screens';
+import { newGame } from './support/app';
 import { inviteLink, join, phone, type Device } from './support/sync';
 import { storedText } from './support/storage';
 
@@ -130,6 +131,39 @@ test('a Magika contest at a table: the GM phone, two players and eleven bots pla
 		await expect(replay.getByRole('heading', { name: 'Replay: turn 1 of 3' })).toBeVisible();
 		await replay.scrollIntoViewIfNeeded();
 		await bo.page.screenshot({ path: test.info().outputPath('bo-replay.png') });
+	} finally {
+		for (const p of phones) await p.context.close();
+	}
+});
+
+test('the GM plays the Ebon Mage at a table of 13 seats: the turn waits for its orders, and every phone reads that the GM plays him', async ({ browser }) => {
+	const phones: Device[] = [];
+	try {
+		const [gm, bo] = await Promise.all(['GM phone', 'Bo phone'].map((n) => atPhoneSize(browser, n)));
+		phones.push(gm, bo);
+		await newGame(gm.page, { game: 'Magika', players: ['Bo', ...Array.from({ length: 11 }, (_, i) => `Novice ${i + 2}`), 'Ebon'] });
+		const link = await inviteLink(gm.page);
+		await join(bo.page, link, 'Bo');
+		await claimMage(bo.page, 'Human', 'Neutral');
+		const setup = gm.page.getByRole('region', { name: 'Set up the contest' });
+		await expect(setup).toContainText('1 of 13 mages taken by players · 12 bots', { timeout: 30_000 });
+		await setup.getByRole('radio', { name: 'Me, the game master' }).check();
+		await accessibleInBothThemes(gm.page, 'GM set-up, the GM plays the Ebon Mage', 'gm-setup-ebon');
+		await startWithBackup(gm.page);
+		await gmTurn(gm.page, 1);
+		await seatTurn(bo.page, 1);
+
+		// Bo seals; the turn waits for the GM's orders for the Ebon Mage
+		await standardTurn(bo.page);
+		await expect(gm.page.getByRole('region', { name: /^Game master, turn/ }).getByRole('listitem').filter({ hasText: 'Ebon' })).toContainText('not sealed');
+		await gm.page.getByRole('button', { name: 'Play your mage: Ebon' }).click();
+		await expect(gm.page.getByText(/^Magika · Turn 1$/)).toBeVisible();
+		await accessibleInBothThemes(gm.page, "The GM's own mage", 'gm-own-mage');
+		await standardTurn(gm.page);
+		await seatTurn(bo.page, 2);
+		await expect(bo.page.getByRole('region', { name: "The game master's public record" })).toContainText('The game master plays Ebon and sees the whole world', { timeout: 30_000 });
+		await gm.page.getByRole('button', { name: 'Back to the game master' }).click();
+		await gmTurn(gm.page, 2);
 	} finally {
 		for (const p of phones) await p.context.close();
 	}

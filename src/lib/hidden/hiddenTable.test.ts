@@ -114,4 +114,27 @@ describe('the hidden protocol at a table: the GM phone and a player phone', () =
 			close(t.b);
 		}
 	}, 60_000);
+
+	it('the GM may play a seat its phone holds (the Ebon Mage): the turn waits for its orders, and every phone sees that the GM plays it', async () => {
+		const t = await magikaTable(3);
+		try {
+			await until(() => !!t.slice(t.a)?.gm && t.view(t.a)!.seats.includes('s0') && t.view(t.b)!.seats.includes('s1'), 'the role open and Bo in his seat', 20_000);
+			t.gm.start(['s0']);
+			await until(() => !!latest(t.view(t.a), 's0') && !!latest(t.view(t.b), 's1'), 'the set-up and both first reports', 20_000);
+			expect(t.view(t.a)!.gmPlays).toEqual(['s0']);
+			expect(t.view(t.b)!.gmPlays).toEqual([]);
+			await boSeals(t.bo);
+			await new Promise((r) => setTimeout(r, 500));
+			// the turn waits for the GM's own orders for s0, as for any player's
+			expect(t.slice(t.a)!.turn).toBe(0);
+			const rest = { kind: 'rest' } as const;
+			expect(await t.gm.seal('s0', { phases: [rest, rest, rest, rest, rest], messages: [] })).toBeNull();
+			await until(() => reportTurn(t.view(t.b), 's1') === 1, 'turn 1', 20_000);
+			expect(t.slice(t.b)!.turns[1].used.s0).not.toBe(NO_INPUT.empty);
+			await until(() => t.view(t.b)!.gmPlays.includes('s0'), 'Bo’s phone sees that the GM plays s0', 20_000);
+		} finally {
+			close(t.a);
+			close(t.b);
+		}
+	}, 60_000);
 });

@@ -18,6 +18,7 @@ import type { DeviceProtocol, Reacting, Reaction } from '$lib/fairplay/reaction'
 import { getSecret, putSecret } from '$lib/fairplay/keyStore';
 import { randomId } from '$lib/store/codec';
 import { escrowedLine } from './coGm';
+import { GmPlays, gmPlayedSeats } from './gmPlays';
 import { DeadlineTimer } from './deadlineTimer';
 import { HiddenBuilds } from './hiddenBuilds';
 import { exportGmKeys, generateGmKeys, importGmKeys } from './gmKeys';
@@ -40,6 +41,8 @@ export interface HiddenTableView {
 	started: boolean;
 	/** This phone is the GM and holds every seat: one phone for everyone (pass and play). */
 	everySeat: boolean;
+	/** Seats the GM plays itself (public once it seals their orders; on the GM's phone from its choice). */
+	gmPlays: SeatId[];
 }
 
 const gmWhat = (domain: string) => `hidden-gm|${domain}`;
@@ -59,6 +62,8 @@ export class HiddenTable implements DeviceProtocol {
 	#listeners = new Set<(v: HiddenTableView) => void>();
 	/** On the GM's phone: rings at the published deadline of the next turn, which then runs. */
 	readonly #deadline = new DeadlineTimer(() => this.#builds.soon());
+	/** On the GM's phone: the seats it chose to play itself (the Ebon Mage), not as bots. */
+	readonly #plays: GmPlays;
 	view: HiddenTableView | null = null;
 
 	constructor(
@@ -68,6 +73,7 @@ export class HiddenTable implements DeviceProtocol {
 	) {
 		this.#game = table.game.hidden!;
 		this.#builds = new HiddenBuilds(table, append, (log) => this.#work(log), () => void this.#publish());
+		this.#plays = new GmPlays(table.meta.tableId, domain);
 	}
 
 	get #tableId(): string {
@@ -119,7 +125,7 @@ export class HiddenTable implements DeviceProtocol {
 			newId: () => keyRef(me) + randomId(8),
 			// the seats this phone holds are nobody's (bots, not players who missed a turn), unless it holds
 			// every seat: then the mages pass it round (pass and play), and the GM plays too: the god view is public
-			bots: () => (this.playsEverySeat ? [] : this.#held()),
+			bots: () => (this.playsEverySeat ? [] : this.#held().filter((s) => !this.#plays.seats.includes(s))),
 			blind: () => this.playsEverySeat,
 			// the players' secret choices come first: the set-up waits for the GM's Start
 			holdSetUp: () => !this.#hasStarted(this.#held())
@@ -144,6 +150,7 @@ export class HiddenTable implements DeviceProtocol {
 		const seats = gm && !this.#hasStarted(held) ? [] : held;
 		for (const seat of seats) await (await this.#inbox(seat, log)).react();
 		if (!gm) return;
+		await this.#plays.loaded();
 		const host = await this.#gmHost(log);
 		if ((await host.react({ autoRun: false })).length > 0) return;
 		const slice = await host.slice();
@@ -158,7 +165,7 @@ export class HiddenTable implements DeviceProtocol {
 			return;
 		}
 		// a turn runs once every seat people play has sealed: the GM's own seats play their default, unless it holds them all
-		if (turnDue(slice, held)) await host.runTurn();
+		if (turnDue(slice, held.filter((s) => !this.#plays.seats.includes(s)))) await host.runTurn();
 	}
 
 	/** The GM started the game: pressed "start" here, or (after a reload) its seats' keys are in the log. */
@@ -177,10 +184,13 @@ export class HiddenTable implements DeviceProtocol {
 		return this.#state && this.#me ? hiddenCard(this.#game, hiddenGm.of(this.#state), this.isGm, this.#held()) : null;
 	}
 
-	/** The GM starts the game: its own seats announce their keys and take part in the mix. */
-	start(): void {
+	/** The GM starts the game: its own seats announce their keys and take part in the mix; it plays `plays` itself. */
+	start(plays: readonly SeatId[] = []): void {
 		this.#started = true;
-		this.#builds.run((log) => this.#work(log));
+		this.#builds.run(async (log) => {
+			await this.#plays.choose(plays);
+			await this.#work(log);
+		});
 	}
 
 	/** The GM runs the turn now: seats that sealed nothing play their default, shown publicly. */
@@ -292,7 +302,9 @@ export class HiddenTable implements DeviceProtocol {
 			const inbox = this.#inboxes.get(seat);
 			if (inbox) reports[seat] = [...(await inbox).reports.values()].sort((a, b) => a.turn - b.turn);
 		}
-		this.view = { slice, gm: this.isGm, seats: held, reports, started: this.#hasStarted(held), everySeat: this.playsEverySeat };
+		const holders = seatBinding.of(this.#state).holders;
+		const gmPlays = [...new Set([...gmPlayedSeats(slice, holders, slice.gm?.device ?? this.#maker()), ...(this.isGm ? this.#plays.seats.filter((s) => held.includes(s)) : [])])];
+		this.view = { slice, gm: this.isGm, seats: held, reports, started: this.#hasStarted(held), everySeat: this.playsEverySeat, gmPlays };
 		const due = slice.deadline?.turn === slice.turn + 1 && !slice.over && !slice.paused ? slice.deadline.at : null;
 		this.#deadline.set(this.isGm ? due : null);
 		for (const l of this.#listeners) l(this.view);

@@ -31,9 +31,9 @@ export class GmTable {
 		this.world = null;
 	}
 
-	/** The dashboard's rows: the seats this phone holds are bots; misses as each turn published them. */
+	/** The dashboard's rows: the seats this phone holds are bots, but for those the GM plays itself; misses as each turn published them. */
 	rows(view: HiddenTableView, name: (seat: string) => string): SeatState[] {
-		return seatStates(view.slice, view.seats, name);
+		return seatStates(view.slice, view.seats.filter((s) => !view.gmPlays.includes(s)), name);
 	}
 
 	/** The mages a correction may name. */

@@ -5,7 +5,7 @@ import { seatReports } from './seatReports';
 
 const r1 = { turn: 1 };
 const r2 = { turn: 2 };
-const view = (reports: { turn: number; report: unknown }[]): HiddenTableView => ({ slice: hiddenInitial(['s1']), gm: false, seats: ['s1'], started: false, everySeat: false, reports: { s1: reports.map((r) => ({ ...r, knowledge: null })) } });
+const view = (reports: { turn: number; report: unknown }[]): HiddenTableView => ({ slice: hiddenInitial(['s1']), gm: false, seats: ['s1'], started: false, everySeat: false, gmPlays: [], reports: { s1: reports.map((r) => ({ ...r, knowledge: null })) } });
 
 describe("a seat's reports on its screen", () => {
 	it('stay the same array while they are the same reports (a fold of another phone keeps the draft), and change with a new one', () => {
