@@ -53,7 +53,8 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		await expect(setup.getByRole('button', { name: 'Start the contest' })).toBeDisabled();
 		await gm.page.screenshot({ path: test.info().outputPath('hidden-gm-setup-players.png') });
 		await accessibleInBothThemes(gm.page, 'Magika GM set-up with a player');
-		await startWithBackup(gm.page);
+		// the backup: the GM's keys sealed to Bo's phone (a co-GM)
+		await startWithBackup(gm.page, 'A · Bo');
 		await expect(gm.page.getByRole('heading', { name: /^Turn 1/ })).toBeVisible({ timeout: 30_000 });
 		await expect(bo.page.getByText(/^Magika · Turn/)).toBeVisible({ timeout: 30_000 });
 		// Bo's mage is the one he claimed
@@ -103,6 +104,13 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		await fresh.page.getByLabel('Backup line').fill(backup);
 		await fresh.page.getByRole('button', { name: 'Restore the game master' }).click();
 		await expect(fresh.page.getByTestId('restored')).toHaveText(`Restored: world ${published}`, { timeout: 30_000 });
+		// and Bo's phone, the co-GM, can take the role over from the escrow: the same world again
+		await bo.page.getByText('You are the co-game master').click();
+		await bo.page.getByRole('button', { name: 'Take over as game master' }).click();
+		// Bo's phone is now the GM's screen, the same world, and Bo still plays his mage from it
+		await expect(bo.page.getByTestId('world-hash')).toHaveText(`World ${published}`, { timeout: 30_000 });
+		await bo.page.getByRole('button', { name: 'Play your mage: Bo' }).click();
+		await expect(bo.page.getByText(/^Magika · Turn 2$/)).toBeVisible();
 	} finally {
 		for (const p of phones) await p.context.close();
 	}

@@ -126,7 +126,7 @@ export class HiddenTable implements DeviceProtocol {
 			// the seats this phone holds are nobody's (bots, not players who missed a turn), unless it holds
 			// every seat: then the mages pass it round (pass and play), and the GM plays too: the god view is public
 			bots: () => (this.playsEverySeat ? [] : this.#held().filter((s) => !this.#plays.seats.includes(s))),
-			blind: () => this.playsEverySeat,
+			blind: () => this.blind,
 			// the players' secret choices come first: the set-up waits for the GM's Start
 			holdSetUp: () => !this.#hasStarted(this.#held())
 		});
@@ -177,6 +177,11 @@ export class HiddenTable implements DeviceProtocol {
 	/** This phone is the GM and holds every seat: one phone for everyone (pass and play), the GM playing too. */
 	get playsEverySeat(): boolean {
 		return this.isGm && this.#state !== null && holdsEverySeat(hiddenGm.of(this.#state).seats, this.#held());
+	}
+
+	/** The GM plays a mage too (pass and play, the Ebon Mage, a co-GM who took over): its god view is locked, and opening it public. */
+	get blind(): boolean {
+		return this.playsEverySeat || this.#plays.seats.length > 0;
 	}
 
 	/** Where the game stands for this phone, for its card at home ("Turn 3 · your orders are due"); null before the first fold. */
@@ -280,6 +285,8 @@ export class HiddenTable implements DeviceProtocol {
 		const hash = at ? worldHash(keys.secret, at.turn, this.#game.worldDigest(at.world)) : null;
 		if (!hash) return { why: 'The contest has not been set up yet.' };
 		this.#restored = true;
+		// a co-GM who took over plays on: its own seats are not bots
+		if (this.#held().length) await this.#plays.choose(this.#held());
 		const me = this.#me;
 		if (me) this.#builds.run(async () => host.takeover(me));
 		return { worldHash: hash };

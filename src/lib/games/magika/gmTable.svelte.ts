@@ -1,8 +1,8 @@
 /**
  * The game master's phone at a table: what GmScreen asks for, made through the hidden protocol's
  * device side (`HiddenTable`), each call a signed public event through the chain; the god view's
- * world (the GM at a table plays none of its own seats: they are bots, so the view is open and
- * opening it records nothing); the deadline given in minutes from now. The GM's phone runs the turn
+ * world (open when the GM plays no mage; when it plays one too, the Ebon Mage or its own after a
+ * co-GM takeover, opening it is a public look); the deadline given in minutes from now. The GM's phone runs the turn
  * itself once the deadline passes (HiddenTable's alarm).
  */
 import type { Adjustment, World } from '$engine/magika';
@@ -15,8 +15,10 @@ export class GmTable {
 	world: World | null = $state(null);
 	/** Why the last call failed, or null. */
 	problem: string | null = $state(null);
-	/** A GM who also plays sees the world only through a public look; at a table the GM plays none. */
-	readonly blind = false;
+	/** The GM plays a mage too: the god view is locked until it opens it in public. */
+	get blind(): boolean {
+		return this.hidden.blind;
+	}
 	#turn = -1;
 
 	constructor(
