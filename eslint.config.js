@@ -13,6 +13,9 @@ const LAYERS = [['timing'], ['store'], ['app'], ['ui', 'device'], ['fairplay'], 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const unplaced = readdirSync(here('src/lib'), { withFileTypes: true }).filter((e) => e.isDirectory() && !LAYERS.flat().includes(e.name));
 if (unplaced.length > 0) throw new Error(`eslint.config.js: place src/lib/${unplaced[0].name} in LAYERS`);
+/** Every game's rules at once (engine/index.ts): not for the app, which would load them all with any table. */
+const EAGER_MESSAGE = 'engine/index.ts holds every game\'s rules: the app lists games from $engine/about (names: $engine/catalog) and loads one game\'s rules with $engine/loaders.';
+const EAGER_REGISTRY = { paths: [{ name: '$engine', message: EAGER_MESSAGE }], patterns: [{ regex: '(^\\$engine|/engine)(/index)?$', message: EAGER_MESSAGE }] };
 const aliases = { $lib: here('src/lib'), $engine: here('engine') };
 
 const forbiddenInEngine = ['svelte', 'svelte/*', 'dexie', 'y-dexie', 'yjs', 'y-*', 'lib0', 'lib0/*', '$lib', '$lib/*', '$app/*', '**/src/**', 'workbox-*', 'qrcode'];
@@ -68,6 +71,13 @@ export default ts.config(
 		}
 	},
 	{
+		// The app loads one game's rules at a time (engine/loaders.ts) and lists games from
+		// engine/about.ts and engine/catalog.ts: engine/index.ts, every game's rules at once, is for Node (tests, verify).
+		files: ['src/**/*.ts', 'src/**/*.svelte'],
+		ignores: ['**/*.test.ts', 'src/lib/fairplay/testTable.ts'],
+		rules: { 'no-restricted-imports': ['error', EAGER_REGISTRY] }
+	},
+	{
 		// The game document stays behind the store's GameLog (src/lib/store/gameLog.ts): only the
 		// store and the sync layer see Yjs. Tests build their documents through the same helpers.
 		files: ['src/lib/table/**', 'src/lib/fairplay/**', 'src/lib/games/**', 'src/lib/root/**', 'src/routes/**'],
@@ -75,7 +85,13 @@ export default ts.config(
 		rules: {
 			'no-restricted-imports': [
 				'error',
-				{ patterns: [{ group: ['yjs', 'y-*', 'lib0', 'lib0/*'], message: 'The game document is the store\'s and the sync layer\'s: use GameLog (src/lib/store/gameLog.ts).' }] }
+				{
+					paths: EAGER_REGISTRY.paths,
+					patterns: [
+						...EAGER_REGISTRY.patterns,
+						{ group: ['yjs', 'y-*', 'lib0', 'lib0/*'], message: 'The game document is the store\'s and the sync layer\'s: use GameLog (src/lib/store/gameLog.ts).' }
+					]
+				}
 			]
 		}
 	},

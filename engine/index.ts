@@ -1,5 +1,10 @@
-/** The registry of games. The UI finds games here and never branches on which game it is. */
-import { optionDefaults, type AnyGame, type OptionValues } from './core';
+/**
+ * Every game's rules at once, for Node: tests, `npm run verify`, the bench. The app never imports
+ * this (lint): it lists games from engine/about.ts and engine/catalog.ts and loads one game's rules at a table through
+ * engine/loaders.ts, so a table loads only its own game's rules. The UI never branches on which
+ * game it is.
+ */
+import type { AnyGame } from './core';
 import { counters } from './counters';
 import { serpent } from './serpent';
 import { brick } from './brick';
@@ -7,12 +12,10 @@ import { archmage } from './archmage';
 import { arena } from './arena';
 import { magika } from './magika/game';
 
+export { defaultOptions } from './about';
+
 export const games: readonly AnyGame[] = [counters, brick, serpent, archmage, arena, magika];
 
 export function findGame(id: string): AnyGame | undefined {
 	return games.find((g) => g.id === id);
-}
-
-export function defaultOptions(game: AnyGame): OptionValues {
-	return optionDefaults(game.options);
 }

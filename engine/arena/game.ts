@@ -1,10 +1,11 @@
 import { defineGame, own, reject, type FairPlayHooks, type GameDefinition, type MoveDescriber, type MoveTable, type Rejection, type SeatId } from '../core';
+import { ARENA_ABOUT } from './about';
 import { TYPE_NAME } from './magics';
 import { notationContext, printOrders, printStart } from './notation';
 import { checkOrderShape, ORDER_REJECTIONS, orderingPlayer, planOrders, type Plan } from './orders';
 import { revealStarts, START_REJECTIONS, validateStart } from './placement';
 import { resolveTurn } from './resolve';
-import { ARENA_OPTIONS, readRules } from './rules';
+import { readRules } from './rules';
 import { arenaLeaders } from './summary';
 import { patchState, type ArenaBoard, type ArenaState, type ArenaView, type Cast, type Orders, type OrdersData, type PlayerState, type StartChoice } from './state';
 
@@ -160,11 +161,7 @@ const ARENA_MOVES: MoveTable<ArenaState, ArenaMoves> = {
  * are committed as hashes and reach the rules only when revealed, once every seat has committed.
  */
 export const arena: GameDefinition<ArenaState, ArenaView, ArenaOptions, ArenaMoves> & { fairPlay: FairPlayHooks<ArenaState> } = defineGame({
-	id: 'arena',
-	title: 'Magic Arena',
-	summary: 'Wizards on a chess board give sealed orders each turn: move, then cast Fire, Water, Earth or Air magics; the last one standing wins.',
-	seats: { min: 2, max: 8, default: 2 },
-	options: ARENA_OPTIONS,
+	...ARENA_ABOUT,
 	setup: ({ options, seats }) => setupArena(options, seats),
 	moves: ARENA_MOVES,
 	seatsOf: (state) => state.order,

@@ -1,4 +1,5 @@
-import { choice, count, flag, optionDefaults, readOptionValues, type OptionSpec, type OptionValues } from '../core';
+import { choice, count, flag, optionDefaults, readOptionValues } from '../core/options';
+import type { OptionSpec, OptionValues } from '../core/types';
 import { MAX_BOARD, MIN_BOARD, type Rounding } from './board';
 
 /** Which magics a player may use (rule 6 and its suggested variants). */

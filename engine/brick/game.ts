@@ -1,5 +1,6 @@
 /** Brick: the wizards' books of a brick-built wargame battle, as one GameDefinition. */
 import { defineGame, text, type GameDefinition, type GameEvent, type MoveTable, type Rejection } from '../core';
+import { BRICK_ABOUT } from './about';
 import { addUnit, removeUnit, startBattle } from './army';
 import { castSpell } from './casting';
 import { answerHit, rollForCast } from './castRolls';
@@ -9,7 +10,7 @@ import { hide, noticeRoll, reveal } from './hiding';
 import { addUnitLine, castLine, castName, rolled, rollLine, spellName, unitName, type BrickMoves } from './lines';
 import { applyActivity } from './mana';
 import { fall, revive } from './medics';
-import { BRICK_OPTIONS, readOptions, type BrickOptions } from './options';
+import { readOptions, type BrickOptions } from './options';
 import { owedSteps } from './owed';
 import { endBattle, endRound } from './rounds';
 import type { BrickState } from './state';
@@ -51,11 +52,7 @@ const BRICK_MOVES: MoveTable<BrickState, BrickMoves> = {
 };
 
 export const brick: GameDefinition<BrickState, BrickView, BrickOptionValues, BrickMoves> = defineGame({
-	id: 'brick',
-	title: 'Brick-wargame wizards',
-	summary: 'The wizards’ books of a brick-built wargame: army costs, mana round by round, spells, rolls and wild surges.',
-	seats: { min: 1, max: 6, default: 2 },
-	options: BRICK_OPTIONS,
+	...BRICK_ABOUT,
 	setup({ options, seats }) {
 		return {
 			options: readOptions(options),

@@ -1,5 +1,6 @@
 /** The variants of the game (each one a reading of the rules, see docs/rules/brick-wizards.md). */
-import { choice, count, flag, readOptionValues, type OptionSpec, type OptionValues } from '../core';
+import { choice, count, flag, readOptionValues } from '../core/options';
+import type { OptionSpec, OptionValues } from '../core/types';
 
 export type SurgeDice = 'halves' | 'sum' | 'd12';
 export type StuckStop = '2d6' | 'd12';

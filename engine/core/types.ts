@@ -128,6 +128,12 @@ interface GameBasics<S, V, O extends OptionValues> {
 }
 
 /**
+ * What the new-game screen and the home screen know of a game without its rules: each game's
+ * `about.ts`, gathered in engine/about.ts; the game's definition spreads it.
+ */
+export type GameAbout = Pick<GameBasics<unknown, unknown, OptionValues>, 'id' | 'title' | 'summary' | 'seats' | 'options'>;
+
+/**
  * A game as it is written: a declarative object whose `moves` say, by event kind, each move's rules
  * and terms. `defineGame` (core/moves.ts) checks it once and makes it a GameDefinition.
  */

@@ -1,14 +1,11 @@
 import {
 	checkRoll,
-	count,
 	defineGame,
 	diceText,
-	flag,
 	parseDice,
 	readOptionValues,
 	reject,
 	type GameDefinition,
-	type OptionSpec,
 	type GameEvent,
 	type MoveTable,
 	type NoData,
@@ -17,13 +14,12 @@ import {
 	type SeatId,
 	text
 } from '../core';
+import { COUNTERS_ABOUT, COUNTERS_OPTIONS } from './about';
 import { LIFE, MAX_ABS_VALUE, MAX_COUNTERS, POISON, type CounterSpec } from './rules';
 import type { CountersState } from './state';
 import { countersLeaders } from './summary';
 
 export type CountersOptions = { life: number; poison: boolean };
-
-export const COUNTERS_OPTIONS: OptionSpec[] = [count('life', 'Starting life', LIFE.start, 1, 999), flag('poison', 'Track poison', false)];
 
 const R = {
 	seat: 'counters/unknown-player',
@@ -198,11 +194,7 @@ const COUNTERS_MOVES: MoveTable<CountersState, CountersMoves> = {
 };
 
 export const counters: GameDefinition<CountersState, CountersState, CountersOptions, CountersMoves> = defineGame({
-	id: 'counters',
-	title: 'Counters',
-	summary: 'Life, poison and any counter for every player, with a round counter, turn timer and dice.',
-	seats: { min: 1, max: 8, default: 2 },
-	options: COUNTERS_OPTIONS,
+	...COUNTERS_ABOUT,
 	setup({ options: given, seats }) {
 		const options = readOptionValues<CountersOptions>(COUNTERS_OPTIONS, given);
 		const counters: CounterSpec[] = [{ ...LIFE, start: options.life }];

@@ -4,10 +4,9 @@
  * state is only its seats and public notes, its one move of its own. Options from the rulings
  * (docs/rules/magika.md); the table's screens branch on `hidden`, never on this id.
  */
-import { choice, count, defineGame, flag, reject, type MoveTable, type SeatId } from '../core';
+import { defineGame, reject, type MoveTable, type SeatId } from '../core';
+import { MAGIKA_ABOUT } from './about';
 import { magikaHidden } from './hidden';
-import { NOVICES } from './setup';
-import { DEFAULT_OPTIONS as D } from './types';
 
 export interface MagikaPublic {
 	seats: SeatId[];
@@ -16,25 +15,6 @@ export interface MagikaPublic {
 }
 
 const NOTE_MAX = 200;
-
-export const MAGIKA_OPTIONS = [
-	count('maxTurns', 'Turns (0: until a mage wins)', D.maxTurns, 0, 200),
-	flag('doublesStack', 'Doubling items stack (×4)', D.doublesStack),
-	choice('searchCost', 'Search cost', D.searchCost, [
-		['value', 'By value found'],
-		['flat', 'Flat']
-	]),
-	choice('stutter', 'Stutter lasts', D.stutter, [
-		['phase', 'One phase'],
-		['turn', 'The whole turn']
-	]),
-	flag('skillBonus', 'Skill above 100 gives a bonus chance', D.skillBonus),
-	// U-7 (docs/rules/magika.md): the balance binds the players' choices, or only warns the GM
-	choice('balance', 'Table balance (every race, three of each alignment)', D.balance, [
-		['enforce', 'Enforce: alternates used where needed'],
-		['warn', 'Only warn: first choices kept']
-	])
-];
 
 export type MagikaMoves = { 'magika/note': { text: string } };
 
@@ -49,11 +29,7 @@ const MAGIKA_MOVES: MoveTable<MagikaPublic, MagikaMoves> = {
 };
 
 export const magika = defineGame({
-	id: 'magika',
-	title: 'Magika',
-	summary: 'A play-by-mail contest: a game master runs the world, each phone sees only its own mage.',
-	seats: { min: 1, max: NOVICES + 1, default: 2 },
-	options: MAGIKA_OPTIONS,
+	...MAGIKA_ABOUT,
 	setup: ({ seats }): MagikaPublic => ({ seats: seats.map((s) => s.id), notes: [] }),
 	view: (state: MagikaPublic) => state,
 	moves: MAGIKA_MOVES,

@@ -5,7 +5,7 @@ import { TASKS } from './data/tasks';
 import { cellName } from './geometry';
 import { balanceProblems, setupWorld, startAptitude } from './setup';
 import { readOptionValues } from '../core';
-import { MAGIKA_OPTIONS } from './game';
+import { MAGIKA_OPTIONS } from './about';
 import { setupFromSeats } from './hidden';
 import { FOREVER } from './effects';
 

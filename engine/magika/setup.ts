@@ -13,7 +13,7 @@ import { EBON_STARTS, generateMap, STARTS, type ArenaMap } from './mapgen';
 import { drawScroll } from './scrolls';
 import { FOREVER } from './effects';
 import { isSpellCode, type SpellCode } from './data/spells';
-import { DEFAULT_OPTIONS, type Align, type Mage, type MagikaOptions, type Race, type World } from './types';
+import { DEFAULT_OPTIONS, NOVICES, type Align, type Mage, type MagikaOptions, type Race, type World } from './types';
 
 export interface SeatChoice {
 	seat: string;
@@ -38,7 +38,7 @@ function applyVeteran(m: Mage, v: SeatChoice['veteran']): void {
 	if (kept.length) m.scrolls = kept.map((spell) => ({ spell }));
 }
 
-export const NOVICES = 12;
+export { NOVICES };
 
 /** The reasons kept for players who do not get their first choice, by mage letter. */
 function setupNotes(picks: readonly Assigned[]): { setupNotes?: Record<string, string> } {

@@ -138,6 +138,9 @@ export interface MagikaOptions {
 	balance: 'enforce' | 'warn';
 }
 
+/** The novices' mages of a full contest (A to L); the Ebon Mage is one more. */
+export const NOVICES = 12;
+
 export const DEFAULT_OPTIONS: MagikaOptions = { maxTurns: 0, doublesStack: false, searchCost: 'value', stutter: 'phase', skillBonus: true, balance: 'enforce' };
 
 /** One order of one phase. Items are named by artifact id, cloak colour or spell code. */

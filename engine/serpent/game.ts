@@ -1,4 +1,5 @@
 import { defineGame, text, type GameDefinition, type GameEvent, type MoveDescriber, type MoveDice, type MoveHandler, type MoveTable, type Rejection } from '../core';
+import { SERPENT_ABOUT } from './about';
 import { useAbility } from './abilities';
 import { dismiss, exchange, extraAction, giveStoneEvent, meditate, pass, shedStone, swapFocus, upgradeSpec } from './actions';
 import { advanceRite, castSpell } from './casting';
@@ -15,7 +16,7 @@ import { promptFor } from './prompt';
 import { serpentLeaders } from './summary';
 import { checkVictory, settleTurn } from './round';
 import { orderShields } from './shieldOrder';
-import { addEncounter, addToLibrary, encounterMode, placeSpecialization, removeFromLibrary, SERPENT_OPTIONS, setTeam, setupState } from './setup';
+import { addEncounter, addToLibrary, encounterMode, placeSpecialization, removeFromLibrary, setTeam, setupState } from './setup';
 import type { SerpentOptions, SerpentState } from './state';
 import { viewFor, type SerpentView } from './view';
 
@@ -91,11 +92,7 @@ export const ROLL_MOVES: readonly string[] = Object.entries(SERPENT_MOVES)
 const moves = Object.fromEntries(Object.entries(SERPENT_MOVES).map(([kind, m]) => [kind, { ...m, run: onDraft(m.run, !!m.dice) }])) as MoveTable<SerpentState, SerpentMoves>;
 
 export const serpent: GameDefinition<SerpentState, SerpentView, SerpentOptions, SerpentMoves> = defineGame({
-	id: 'serpent',
-	title: "Serpent's Tongue",
-	summary: 'Table assistant for the card duels of Serpent’s Tongue: five energies, the round step by step, every counter on the table.',
-	seats: { min: 1, max: 8, default: 2 },
-	options: SERPENT_OPTIONS,
+	...SERPENT_ABOUT,
 	setup: ({ options, seats }) => setupState(options, seats),
 	moves,
 	view: viewFor,

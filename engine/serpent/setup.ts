@@ -1,5 +1,6 @@
 /** A new battle: the options, the Magi of each seat, and what is set before the first round (teams, Specializations, Encounters). */
-import { choice, count, flag, own, readOptionValues, reject, type GameEvent, type OptionSpec, type Rejection, type SeatInfo } from '../core';
+import { own, readOptionValues, reject, type GameEvent, type Rejection, type SeatInfo } from '../core';
+import { SERPENT_OPTIONS } from './options';
 import { mayActFor } from './beings';
 import { checkCard } from './cardCheck';
 import type { SpellCard } from './cards';
@@ -8,43 +9,6 @@ import { ENCOUNTERS, TUTORIAL_SPELLS, type EncounterSheet } from './library';
 import { SERPENT_REJECTIONS as R } from './rejections';
 import { FULL_ACTIONS, MAX_BEINGS, MAX_LIBRARY, START } from './rules';
 import type { Being, SerpentOptions, SerpentState } from './state';
-
-export const SERPENT_OPTIONS: OptionSpec[] = [
-	choice(
-		'level',
-		'Rules',
-		'crucible',
-		[
-			['crucible', 'Crucible Update'],
-			['basic', 'Basic (level 1)']
-		],
-		'Basic tracks only Resonance and Essence, as the Walkthrough Act I.'
-	),
-	count('essence', 'Starting Essence', START.essence, 1, 99, { help: 'The Walkthrough Act I starts at 7.' }),
-	count('will', 'Starting Will', START.will, 0, 99),
-	choice(
-		'teams',
-		'Teams',
-		'duel',
-		[
-			['duel', 'Each Magi alone'],
-			['pairs', 'Two teams'],
-			['coop', 'All against an Encounter']
-		],
-		'Two teams: players 1 and 3 against 2 and 4.'
-	),
-	choice(
-		'victoryCheck',
-		'Victory check',
-		'maintenance',
-		[
-			['maintenance', 'After maintenance'],
-			['immediate', 'At once']
-		],
-		'The Crucible rules check after the maintenance phase; the Walkthrough ends at once.'
-	),
-	flag('enforcePreparation', 'Only prepared spells can be cast', true, 'Up to three a round, chosen in spell preparation.')
-];
 
 export function readOptions(o: Record<string, unknown>): SerpentOptions {
 	return readOptionValues<SerpentOptions>(SERPENT_OPTIONS, o);

@@ -52,6 +52,18 @@ export async function waitForOffline(page: Page) {
 	await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
+/** The scripts `page` fetches while `act` runs and until `shown` is on screen and the network rests. */
+export async function scriptsWhile(page: Page, act: () => Promise<unknown>, shown: Locator): Promise<string[]> {
+	const bodies: Promise<string>[] = [];
+	const keep = (r: Response) => void (r.url().endsWith('.js') && bodies.push(r.text()));
+	page.on('response', keep);
+	await act();
+	await expect(shown).toBeVisible();
+	await page.waitForLoadState('networkidle');
+	page.off('response', keep);
+	return Promise.all(bodies);
+}
+
 /** The scripts the home screen loads: it is opened, `shown` is waited for, then the network's rest. */
 export async function homeScripts(page: Page, shown: Locator): Promise<string[]> {
 	const bodies: Promise<string>[] = [];

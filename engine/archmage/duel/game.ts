@@ -1,8 +1,9 @@
 import { defineGame, type GameDefinition, type Prompt } from '../../core';
+import { ARCHMAGE_ABOUT } from '../about';
 import { ARCHMAGE_REJECTIONS as R } from '../rejections';
 import { DUEL_MOVES } from './apply';
 import type { ArchmageMoves } from './lines';
-import { DEFAULT_OPTIONS, OPTION_SPECS, readOptions, type ArchmageOptions } from './options';
+import { DEFAULT_OPTIONS, readOptions, type ArchmageOptions } from './options';
 import type { ArchmageState } from './state';
 import { viewDuel, type ArchmageView } from './view';
 import { archmageLeaders } from './summary';
@@ -22,11 +23,7 @@ function prompt(state: ArchmageState): Prompt {
 }
 
 export const archmage: GameDefinition<ArchmageState, ArchmageView, ArchmageOptions, ArchmageMoves> = defineGame({
-	id: 'archmage',
-	title: 'ArchMage',
-	summary: 'Five-element wizard duels with d100 spells and counterspells, to first blood, subdual or the death.',
-	seats: { min: 2, max: 2, default: 2 },
-	options: OPTION_SPECS,
+	...ARCHMAGE_ABOUT,
 	setup({ options, seats }) {
 		return {
 			seats: seats.slice(0, 2),

@@ -1,4 +1,5 @@
-import { choice, flag, optionDefaults, readOptionValues, type OptionSpec, type OptionValues } from '../../core';
+import { choice, flag, optionDefaults, readOptionValues } from '../../core/options';
+import type { OptionSpec, OptionValues } from '../../core/types';
 import type { StudentDuelRule } from '../ranks';
 import type { VictoryLevel } from '../wizard';
 

@@ -1,9 +1,9 @@
-import type { AnyGame, OptionValues, SeatInfo } from '$engine/core';
+import type { GameAbout, OptionValues, SeatInfo } from '$engine/core';
 
 export const SEAT_COLOURS = ['#c4a7ff', '#8be0a4', '#ffcf70', '#7fc8ff', '#ff9ec7', '#ffa77a', '#b8e986', '#d0d0d0'];
 
 /** Checks the new-game form; returns a message for the player, or null when it is fine. */
-export function checkNewGame(game: AnyGame, options: OptionValues, names: string[]): string | null {
+export function checkNewGame(game: GameAbout, options: OptionValues, names: string[]): string | null {
 	for (const o of game.options) {
 		const v = options[o.key];
 		if (o.type === 'number' && (typeof v !== 'number' || !Number.isFinite(v) || v < o.min || v > o.max)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { findGame } from '$engine';
+import { loadGame } from '$engine/loaders';
 import { oneDeviceEachTest, seats, until } from '$lib/fairplay/testTable';
 import { newGameDoc } from '$lib/store/gameDoc';
 import { docOf, emptyLog, type GameLog } from '$lib/store/gameLog';
@@ -20,7 +20,7 @@ function recordedParts() {
 	const made: { options: TableSyncOptions; sync: TableSync }[] = [];
 	const parts: TableParts = {
 		store: new MemoryGameStore(),
-		findGame,
+		loadGame,
 		makeSync(options) {
 			const n = made.length + 1;
 			steps.push(`sync ${n}`);

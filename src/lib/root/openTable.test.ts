@@ -26,7 +26,7 @@ async function recordedParts(o: { failSync?: boolean; claim?: unknown } = {}) {
 	let syncOptions: TableSyncOptions | null = null;
 	const parts: TableParts = {
 		store,
-		findGame: (gameId) => {
+		loadGame: async (gameId) => {
 			const game = findGame(gameId)!;
 			return { ...game, setup: (...a: Parameters<FairGame['setup']>) => (steps.push('session'), game.setup(...a)) } as FairGame;
 		},
@@ -91,7 +91,7 @@ describe('an open table', () => {
 
 	it('a game this device does not know releases its document and builds nothing', async () => {
 		const { id, parts, steps } = await recordedParts();
-		parts.findGame = () => undefined;
+		parts.loadGame = async () => undefined;
 		await expect(OpenTable.open(id, parts)).rejects.toThrow(/does not know the game "counters"/);
 		expect(steps).toEqual(['document', 'document released']);
 	});

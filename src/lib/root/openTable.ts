@@ -2,7 +2,7 @@ import { TABLE_DEVICE_PROTOCOLS } from './deviceProtocols';
 import type { FairGame } from '$engine/core';
 import type { GameLog } from '$lib/store/gameLog';
 import type { GameStore, OpenGame } from '$lib/store/gameStore';
-import { gameOf, homeRow, type CardWriter } from '$lib/table/openSession';
+import { gameIdOf, gameOf, homeRow, type CardWriter } from '$lib/table/openSession';
 import type { GameSession } from '$lib/table/session.svelte';
 import { hasClaim, loadClaim, presenceOf, seatsOf, type SeatClaim } from '$lib/sync/seatClaim';
 import type { TableSync } from '$lib/sync/tableSync.svelte';
@@ -13,7 +13,8 @@ import { playSession } from './playSession';
 /** What an open table is built from: the route gives the app's own (tableParts.svelte.ts), tests their fakes. */
 export interface TableParts extends SyncParts {
 	store: GameStore;
-	findGame(id: string): FairGame | undefined;
+	/** The rules of the game `id` (loaded on demand: a table loads only its own game's), or undefined for a game this device does not know. */
+	loadGame(id: string): Promise<FairGame | undefined>;
 	/** The sync a joining phone handed over for this very log, connected (joinTable.ts `takeJoined`), or null. */
 	joined?(tableId: string, log: GameLog): TableSync | null;
 }
@@ -56,7 +57,8 @@ export class OpenTable {
 
 	/**
 	 * Opens the stored game `id` (null when this device does not have it). `onGameKnown` hears the
-	 * game's id as soon as the document is loaded, so the caller fetches its screen meanwhile.
+	 * game's id as soon as the document is loaded, so the caller fetches its screen while the
+	 * game's rules load.
 	 * A step that fails takes down what the steps before it built, and the error goes on.
 	 */
 	static async open(id: string, parts: TableParts, onGameKnown?: (gameId: string) => void): Promise<OpenTable | null> {
@@ -67,8 +69,8 @@ export class OpenTable {
 		let session: GameSession | null = null;
 		let card: CardWriter | null = null;
 		try {
-			const game = gameOf(open, parts.findGame);
-			onGameKnown?.(game.id);
+			onGameKnown?.(gameIdOf(open));
+			const game = await gameOf(open, parts.loadGame);
 			const row = homeRow(open, parts.store);
 			card = row;
 			session = playSession(open.log, game, row.onChange, { deviceName: parts.deviceName, joinedHere: (tableId) => hasClaim(parts.store, tableId), protocols: TABLE_DEVICE_PROTOCOLS });

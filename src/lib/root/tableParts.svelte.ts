@@ -1,4 +1,4 @@
-import { findGame } from '$engine';
+import { loadGame } from '$engine/loaders';
 import { getStore } from '$lib/app/storage.svelte';
 import { takeJoined } from './joinTable';
 import { OpenTable, type TableParts } from './openTable';
@@ -6,7 +6,7 @@ import { appSyncParts } from './syncParts.svelte';
 
 /** The app's own parts of a table: this device's store, games, sync and settings, and the sync a join screen handed over. */
 export async function appTableParts(): Promise<TableParts> {
-	return { ...appSyncParts(), store: await getStore(), findGame, joined: takeJoined };
+	return { ...appSyncParts(), store: await getStore(), loadGame, joined: takeJoined };
 }
 
 /** Opens the stored game `id` at a table with the app's own parts (openTable.ts). */

@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { findGame } from '$engine';
+import { loadGame } from '$engine/loaders';
 import { madeAsNote, verifyGameFile } from '$engine/core';
 import { randomId } from './codec';
 import { appendEvents, initDoc, readLog, readMeta, readSeats } from './gameDoc';
@@ -51,9 +51,11 @@ export function parseImport(text: string, deviceData: readonly DeviceData[]): Pa
  */
 export async function importGameFile(store: GameStore, file: GameFile, existing: Set<string>): Promise<string> {
 	const id = typeof file.meta.tableId === 'string' && file.meta.tableId && !existing.has(file.meta.tableId) ? file.meta.tableId : randomId(12);
+	const game = await loadGame(file.meta.game);
+	if (!game) throw new ImportError(`This file holds a game this version of Familiar does not know ("${file.meta.game}").`);
 	const doc = docOfGameFile({ ...file, meta: { ...file.meta, tableId: id } });
 	try {
-		return await store.createFromUpdate({ ...summaryOfFile(file), id }, Y.encodeStateAsUpdate(doc));
+		return await store.createFromUpdate({ ...summaryOfFile(file, game), id }, Y.encodeStateAsUpdate(doc));
 	} finally {
 		doc.destroy();
 	}
@@ -116,7 +118,7 @@ export const UNSIGNED_WARNING = 'is not signed (made before fair play, or on a p
  * its maker signed (a copy, or changed since: verifyFile.ts `madeAs`).
  */
 export async function checkSignatures(file: GameFile, label = 'This file'): Promise<{ signed: boolean; note: string | null }> {
-	const game = findGame(file.meta.game);
+	const game = await loadGame(file.meta.game);
 	if (!game) return { signed: false, note: null };
 	const report = await verifyGameFile(file, game);
 	const stripped = strippedSignatures(file, report.signed);

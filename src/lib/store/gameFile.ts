@@ -3,8 +3,8 @@
  * (scripts/verify.ts), so that both agree on what a valid file is. Imports are relative: the verify
  * script runs this under tsx, outside Vite and its `$engine` alias.
  */
-import { findGame } from '../../../engine/index';
-import { checkEnvelope, fairInitial, fairStep, genesisHolders, isGenesis, LogFolder, type FairState, type GameEvent, type SeatInfo } from '../../../engine/core';
+import { gameTitles } from '../../../engine/catalog';
+import { checkEnvelope, fairInitial, fairStep, genesisHolders, isGenesis, LogFolder, type AnyGame, type FairState, type GameEvent, type SeatInfo } from '../../../engine/core';
 import { DOC_VERSION, type GameMeta } from './gameDoc';
 import type { GameSummary } from './gameStore';
 import { BACKUP_FIELDS, type DeviceData, type ParsedDeviceData } from './deviceData';
@@ -70,7 +70,7 @@ function checkMeta(meta: unknown): asserts meta is GameMeta {
 	}
 	if (meta.tableId !== undefined && typeof meta.tableId !== 'string') throw new ImportError('The game description in this file is missing or damaged.');
 	if (meta.genesis !== undefined && !isGenesis(meta.genesis)) throw new ImportError('The game description in this file is missing or damaged.');
-	if (!findGame(meta.game)) throw new ImportError(`This file holds a game this version of Familiar does not know ("${meta.game}").`);
+	if (!Object.hasOwn(gameTitles, meta.game)) throw new ImportError(`This file holds a game this version of Familiar does not know ("${meta.game}").`);
 	if (typeof meta.version === 'number' && meta.version > DOC_VERSION) {
 		throw new ImportError('This game was saved by a newer Familiar. Update Familiar to open it.');
 	}
@@ -143,10 +143,9 @@ export function parseFile(text: string, deviceData: readonly DeviceData[]): Pars
 /**
  * The home screen's row for a validated game, rebuilt from its description, players and history:
  * nothing but the title (a player may have renamed the game) is read from the file's summary, whose
- * other fields nothing checks.
+ * other fields nothing checks. `game` is the rules of the game the file names.
  */
-export function summaryOfFile(file: GameFile): Omit<GameSummary, 'id'> {
-	const game = findGame(file.meta.game)!;
+export function summaryOfFile(file: GameFile, game: AnyGame): Omit<GameSummary, 'id'> {
 	const named = file.summary.title;
 	const title = typeof named === 'string' && named.trim() && named.length <= MAX_TITLE ? named : file.meta.title;
 	let updated = file.meta.created;

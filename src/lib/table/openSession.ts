@@ -79,11 +79,17 @@ export function homeRow(open: OpenGame, store: Pick<GameStore, 'touch'>): HomeRo
 	};
 }
 
-/** The engine that plays a stored game, found by the game its description names. */
-export function gameOf(open: OpenGame, findGame: (id: string) => FairGame | undefined): FairGame {
+/** The id of the game a stored game's description names. */
+export function gameIdOf(open: OpenGame): string {
 	const meta = open.log.meta();
 	if (!meta) throw new Error('This game file has no description (meta).');
-	const game = findGame(meta.game);
-	if (!game) throw new Error(`This device does not know the game "${meta.game}". Update Familiar.`);
+	return meta.game;
+}
+
+/** The engine that plays a stored game, loaded for the game its description names. */
+export async function gameOf(open: OpenGame, loadGame: (id: string) => Promise<FairGame | undefined>): Promise<FairGame> {
+	const id = gameIdOf(open);
+	const game = await loadGame(id);
+	if (!game) throw new Error(`This device does not know the game "${id}". Update Familiar.`);
 	return game;
 }

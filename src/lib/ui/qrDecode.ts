@@ -1,8 +1,17 @@
 /**
  * Reads a QR code from a picture (a camera frame or a photo): the platform's BarcodeDetector where
- * the browser has one that reads QR codes, else the jsQR decoder on the pixels. Never throws.
+ * the browser has one that reads QR codes, else the jsQR decoder on the pixels, loaded the first time
+ * it is needed (it is most of the QR code's weight: a table loads it only once a code is read). Never throws.
  */
-import jsQR from 'jsqr';
+type JsQr = typeof import('jsqr').default;
+
+let pixelDecoder: Promise<JsQr> | null = null;
+
+/** jsQR, loaded once, on the first picture the platform cannot read. */
+function jsQr(): Promise<JsQr> {
+	pixelDecoder ??= import('jsqr').then((m) => m.default);
+	return pixelDecoder;
+}
 
 interface Detector {
 	detect(source: CanvasImageSource): Promise<{ rawValue: string }[]>;
@@ -42,6 +51,13 @@ export async function decodeQr(canvas: HTMLCanvasElement): Promise<string | null
 	const ctx = canvas.getContext('2d', { willReadFrequently: true });
 	if (!ctx || canvas.width === 0 || canvas.height === 0) return null;
 	const img = ctx.getImageData(0, 0, canvas.width, canvas.height);
+	let jsQR: JsQr;
+	try {
+		jsQR = await jsQr();
+	} catch {
+		pixelDecoder = null; // not loaded (offline before the app was cached): the next frame tries again
+		return null;
+	}
 	return jsQR(img.data, img.width, img.height, { inversionAttempts: 'attemptBoth' })?.data || null;
 }
 

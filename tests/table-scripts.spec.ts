@@ -1,0 +1,43 @@
+import { expect, test } from './support/fixtures';
+import { newGame, openSheet, scriptsWhile } from './support/app';
+
+/**
+ * A table loads its own game's rules and nothing of the others' (engine/loaders.ts), and the invite's
+ * QR code, the pairing screens and the QR reader only when they are asked for (issue 34, the Magika
+ * chunk). Each marker is a sentence or code only that part's code holds.
+ */
+const MARKERS = {
+	countersRules: 'counters/unknown-player',
+	magikaRules: 'Give exactly five orders, one per phase.',
+	serpentRules: 'serpent/unknown-being',
+	qrReader: 'Invalid module size',
+	pairing: 'This offer was already answered.'
+};
+const holding = (scripts: string[], marker: string) => scripts.filter((js) => js.includes(marker)).length;
+
+test.use({ viewport: { width: 360, height: 640 } });
+
+test('a Counters table opened from home loads the Counters rules only, and the QR code with the invite', async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'], title: 'Script duel' });
+	await page.goto('/');
+	const card = page.getByRole('listitem').filter({ hasText: 'Script duel' });
+	await expect(card).toBeVisible();
+	await page.waitForLoadState('networkidle');
+
+	const table = await scriptsWhile(page, () => card.getByRole('link').click(), page.getByTestId('value-Ana-life'));
+	expect(holding(table, MARKERS.countersRules)).toBeGreaterThan(0);
+	expect(holding(table, MARKERS.magikaRules)).toBe(0);
+	expect(holding(table, MARKERS.serpentRules)).toBe(0);
+	expect(holding(table, MARKERS.qrReader)).toBe(0);
+	expect(holding(table, MARKERS.pairing)).toBe(0);
+
+	// the invite draws its QR code; still no reader
+	const invite = await scriptsWhile(page, () => openSheet(page, 'Invite a phone'), page.getByTestId('qr').first());
+	expect(holding(invite, MARKERS.qrReader)).toBe(0);
+	await expect(page.getByTestId('qr').first().locator('canvas')).toHaveAttribute('width', /\d+/);
+
+	// pairing loads its screens when its sheet opens
+	const pairing = await scriptsWhile(page, () => page.getByRole('button', { name: 'No internet? Connect without it' }).click(), page.getByRole('button', { name: 'Read a code' }));
+	expect(holding(pairing, MARKERS.pairing)).toBeGreaterThan(0);
+	await page.screenshot({ path: test.info().outputPath('table-scripts-pairing.png') });
+});
