@@ -38,6 +38,9 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		await expect(gm.page.getByTestId('joined')).toHaveText(/^0 of 2 mages/);
 		await gm.page.screenshot({ path: test.info().outputPath('hidden-gm-setup.png') });
 		await accessibleInBothThemes(gm.page, 'Magika GM set-up');
+		// the start screen's main action opens the invite (the menu's sheet)
+		await gm.page.getByRole('button', { name: 'Invite the players’ phones' }).click();
+		await expect(gm.page.getByRole('dialog', { name: 'Invite a phone', exact: true })).toBeVisible();
 		const link = await inviteLink(gm.page);
 		// Bo joins before the contest starts; the GM starts it with Cy's mage still on its phone (a bot)
 		await join(bo.page, link, 'Bo');

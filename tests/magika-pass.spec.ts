@@ -39,7 +39,7 @@ async function playTurn(page: Page, text: string) {
 test('one phone for everyone: two mages pass the phone for two turns behind a cover, each seeing only its own mage; the card at home says where the turn stands', async ({ page }) => {
 	await newGame(page, { game: 'Magika', players: ['Ann', 'Bo'], title: 'Pass contest' });
 	await expect(page.getByTestId('joined')).toHaveText(/^0 of 2 mages .* this phone/);
-	await page.getByRole('button', { name: 'Start the contest' }).click();
+	await page.getByRole('button', { name: 'Start on this phone only' }).click();
 
 	for (const turn of [1, 2]) {
 		for (const [name, other] of [
@@ -100,7 +100,7 @@ test('one phone for everyone to the end: a one-turn contest is revealed and audi
 	await page.getByRole('radio', { name: /Magika/ }).check();
 	await page.getByLabel(/^Turns/).fill('1');
 	await page.getByRole('button', { name: 'Start the game' }).click();
-	await page.getByRole('button', { name: 'Start the contest' }).click();
+	await page.getByRole('button', { name: 'Start on this phone only' }).click();
 	for (const name of ['Player 1', 'Player 2']) {
 		await page.getByRole('button', { name: `I am ${name}: open my mage` }).click({ timeout: 30_000 });
 		await page.getByRole('button', { name: 'Orders', exact: true }).click();

@@ -1,7 +1,8 @@
 import type { Component } from 'svelte';
 import type { TableSession } from '$lib/table/types';
 
-export type GameTableComponent = Component<{ session: TableSession }>;
+/** A game's table screen: the session, and (optional to use) the table's invite sheet, for a screen whose main action is to ask the other phones in. */
+export type GameTableComponent = Component<{ session: TableSession; oninvite?: () => void }>;
 
 /** The table UI of each game, loaded on demand so the home screen stays small. */
 export const gameTables: Record<string, () => Promise<{ default: GameTableComponent }>> = {
