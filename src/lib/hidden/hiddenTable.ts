@@ -97,9 +97,9 @@ export class HiddenTable implements DeviceProtocol {
 		return this.#restored || (this.#me !== null && this.#me === this.#maker());
 	}
 
-	react({ state, me }: Reacting): Reaction[] {
-		this.#state = state;
-		this.#me = me;
+	react({ state, me, verdicts }: Reacting): Reaction[] {
+		[this.#state, this.#me] = [state, me];
+		this.#builds.judged(verdicts);
 		return this.#builds.afterFold();
 	}
 
