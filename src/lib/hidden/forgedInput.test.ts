@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { generateDeviceKeys, signGenesis, type DeviceKeys } from '$engine/core';
-import { HIDDEN_KINDS, NO_INPUT, sealInput, type HiddenSlice } from '$engine/core/hidden';
+import { generateDeviceKeys, keyRef, signGenesis, type DeviceKeys } from '$engine/core';
+import { gmOpen, HIDDEN_KINDS, NO_INPUT, sealInput, type HiddenSlice } from '$engine/core/hidden';
+import { randomId } from '$lib/store/codec';
+import { generateGmKeys } from './gmKeys';
 import { newGameDoc } from '$lib/store/gameDoc';
 import { close, join, link, open, until } from '$lib/fairplay/testTable';
 import type { GameSession } from '$lib/table/session.svelte';
@@ -16,7 +18,7 @@ const rest = { kind: 'rest' } as const;
 const orders = (messages: unknown[] = []) => ({ phases: [rest, rest, rest, rest, rest], messages });
 const BO_MARKER = 'bo-marker-7f3a91';
 
-async function threePhones() {
+async function threePhones(before?: (cy: GameSession) => Promise<void>) {
 	const [ana, bo, cy] = (await Promise.all([generateDeviceKeys(), generateDeviceKeys(), generateDeviceKeys()])) as DeviceKeys[];
 	const seats = [
 		{ id: 's0', name: 'Ana' },
@@ -27,13 +29,15 @@ async function threePhones() {
 	const options = { maxTurns: 3 };
 	const genesis = await signGenesis(ana, { game: 'magika', created, options }, seats);
 	const made = newGameDoc({ game: 'magika', title: 'M', options, seats, created, genesis });
-	const a = open(made.doc, ana);
 	const docB = new Y.Doc();
 	const docC = new Y.Doc();
-	link(made.doc, docB);
 	link(made.doc, docC);
-	const b = await join(docB, bo, made.meta.tableId, ['s1']);
+	// Cy's phone comes first when `before` has something for it to do before the others open
 	const c = await join(docC, cy, made.meta.tableId, ['s2']);
+	await before?.(c);
+	const a = open(made.doc, ana);
+	link(made.doc, docB);
+	const b = await join(docB, bo, made.meta.tableId, ['s1']);
 	const views = new Map<GameSession, HiddenTableView>();
 	for (const s of [a, b, c]) s.hidden!.onView((v) => views.set(s, v));
 	const slice = (s: GameSession): HiddenSlice | null => views.get(s)?.slice ?? null;
@@ -91,6 +95,27 @@ describe('a hostile phone at a hidden table', () => {
 			t.a.hidden!.runNow();
 			await until(() => t.slice(t.b)?.turn === 1, 'turn 1 on Bo’s phone', 30_000);
 			expect(t.slice(t.b)!.turns[1].used.s1).toBe(NO_INPUT.missed);
+		} finally {
+			for (const s of [t.a, t.b, t.c]) close(s);
+		}
+	}, 90_000);
+
+	it("Cy's device opens a GM role of its own before Ana's phone: no phone takes it for the GM, and Bo's orders are sealed to Ana's key", async () => {
+		let rogue = '';
+		const t = await threePhones(async (c) => {
+			const keys = await generateGmKeys();
+			rogue = keys.sign;
+			const opened = await gmOpen(keys, c.hidden!.domain, keyRef(c.fair.publicKey!) + randomId(8));
+			c.hidden!.append({ build: async () => [{ id: opened.id, seat: null, kind: opened.kind, data: opened.data, at: Date.now() }] });
+			await until(() => c.log.some((e) => e.kind === HIDDEN_KINDS.open), "Cy's opening in the log", 10_000);
+		});
+		try {
+			await until(() => !!t.slice(t.a)?.gm && !!t.slice(t.b)?.gm, 'the role open on every phone', 20_000);
+			expect(t.slice(t.b)!.gm!.sign).not.toBe(rogue);
+			t.a.hidden!.start();
+			await until(() => t.slice(t.b)?.turn === 0, 'the set-up on Bo’s phone', 30_000);
+			expect(await t.b.hidden!.seal('s1', orders())).toBeNull();
+			await until(() => (t.slice(t.a)?.inputs.s1?.length ?? 0) === 1, "Bo's orders on the GM's phone", 10_000);
 		} finally {
 			for (const s of [t.a, t.b, t.c]) close(s);
 		}
