@@ -30,9 +30,17 @@ export class HiddenBuilds {
 	/** The authenticator's verdicts of the last fold, parallel to the table's log (`judged`). */
 	#verdicts: readonly (Rejection | undefined)[] = [];
 
-	/** The verdicts of the fold this phone reacts to: what the log below lets through. */
-	judged(verdicts: readonly (Rejection | undefined)[]): void {
+	/** Whether every signature of the log was checked at the last fold. */
+	#checked = true;
+
+	/**
+	 * The verdicts of the fold this phone reacts to: what the log below lets through. While a
+	 * signature waits to be checked (it counts as good until it is) this phone does nothing by
+	 * itself: a forged input must not be used before its bad signature is found (the checks fold again).
+	 */
+	judged(verdicts: readonly (Rejection | undefined)[], checked: boolean): void {
 		this.#verdicts = verdicts;
+		this.#checked = checked;
 	}
 
 	/**
@@ -48,6 +56,7 @@ export class HiddenBuilds {
 
 	/** After a fold: the work, unless a build is on its way (the work then runs after it). */
 	afterFold(): Reaction[] {
+		if (!this.#checked) return [];
 		if (this.#busy) {
 			this.#again = true;
 			return [];

@@ -97,9 +97,9 @@ export class HiddenTable implements DeviceProtocol {
 		return this.#restored || (this.#me !== null && this.#me === this.#maker());
 	}
 
-	react({ state, me, verdicts }: Reacting): Reaction[] {
+	react({ state, me, verdicts, checked }: Reacting): Reaction[] {
 		[this.#state, this.#me] = [state, me];
-		this.#builds.judged(verdicts);
+		this.#builds.judged(verdicts, checked);
 		return this.#builds.afterFold();
 	}
 
