@@ -104,7 +104,7 @@ describe('a hostile phone at a hidden table', () => {
 		let rogue = '';
 		const t = await threePhones(async (c) => {
 			const keys = await generateGmKeys();
-			rogue = keys.sign;
+			rogue = keys.sign.publicKey;
 			const opened = await gmOpen(keys, c.hidden!.domain, keyRef(c.fair.publicKey!) + randomId(8));
 			c.hidden!.append({ build: async () => [{ id: opened.id, seat: null, kind: opened.kind, data: opened.data, at: Date.now() }] });
 			await until(() => c.log.some((e) => e.kind === HIDDEN_KINDS.open), "Cy's opening in the log", 10_000);
