@@ -18,7 +18,7 @@ const rest = { kind: 'rest' } as const;
 const orders = (messages: unknown[] = []) => ({ phases: [rest, rest, rest, rest, rest], messages });
 const BO_MARKER = 'bo-marker-7f3a91';
 
-async function threePhones(before?: (cy: GameSession) => Promise<void>) {
+async function threePhones(before?: (cy: GameSession) => Promise<void>, maxTurns = 3) {
 	const [ana, bo, cy] = (await Promise.all([generateDeviceKeys(), generateDeviceKeys(), generateDeviceKeys()])) as DeviceKeys[];
 	const seats = [
 		{ id: 's0', name: 'Ana' },
@@ -26,7 +26,7 @@ async function threePhones(before?: (cy: GameSession) => Promise<void>) {
 		{ id: 's2', name: 'Cy' }
 	];
 	const created = Date.now();
-	const options = { maxTurns: 3 };
+	const options = { maxTurns };
 	const genesis = await signGenesis(ana, { game: 'magika', created, options }, seats);
 	const made = newGameDoc({ game: 'magika', title: 'M', options, seats, created, genesis });
 	const docB = new Y.Doc();
@@ -47,7 +47,7 @@ async function threePhones(before?: (cy: GameSession) => Promise<void>) {
 
 describe('a hostile phone at a hidden table', () => {
 	it("Cy's device seals orders for Bo's seat: no phone counts them, the GM's phone never uses them, and no doc carries Bo's marker in the clear", async () => {
-		const t = await threePhones();
+		const t = await threePhones(undefined, 1);
 		try {
 			await until(() => !!t.slice(t.a)?.gm && t.reportTurn(t.b, 's1') === -1 && !!t.slice(t.c)?.gm, 'the role open on every phone', 20_000);
 			t.a.hidden!.start();
@@ -69,6 +69,11 @@ describe('a hostile phone at a hidden table', () => {
 			expect(one.used.s1).not.toBe(forgedId);
 			expect(t.slice(t.b)!.turns[1].sealed.s1?.map((i) => i.id)).not.toContain(forgedId);
 			expect(one.used.s1).toBe(t.slice(t.a)!.turns[1].used.s1);
+
+			// the last turn: the GM reveals, and Bo's phone audits the game as the table played it
+			await until(() => !!t.slice(t.b)?.revealed, 'the reveal', 30_000);
+			const audit = await t.b.hidden!.audit();
+			expect(audit).toMatchObject({ ok: true, turns: 1 });
 
 			// the synced documents: Bo's marker is in no phone's bytes (it travels sealed)
 			for (const doc of t.docs) expect(Buffer.from(Y.encodeStateAsUpdate(doc)).includes(BO_MARKER)).toBe(false);
