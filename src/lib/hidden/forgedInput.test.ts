@@ -4,7 +4,9 @@ import { generateDeviceKeys, keyRef, signGenesis, type DeviceKeys } from '$engin
 import { gmOpen, HIDDEN_KINDS, NO_INPUT, sealInput, type HiddenSlice } from '$engine/core/hidden';
 import { randomId } from '$lib/store/codec';
 import { generateGmKeys } from './gmKeys';
-import { newGameDoc } from '$lib/store/gameDoc';
+import { findGame } from '$engine';
+import { verifyGameFile } from '$engine/core';
+import { newGameDoc, readLog, readMeta, readSeats } from '$lib/store/gameDoc';
 import { close, join, link, open, until } from '$lib/fairplay/testTable';
 import type { GameSession } from '$lib/table/session.svelte';
 import type { HiddenTableView } from './hiddenTable';
@@ -72,8 +74,12 @@ describe('a hostile phone at a hidden table', () => {
 
 			// the last turn: the GM reveals, and Bo's phone audits the game as the table played it
 			await until(() => !!t.slice(t.b)?.revealed, 'the reveal', 30_000);
-			const audit = await t.b.hidden!.audit();
-			expect(audit).toMatchObject({ ok: true, turns: 1 });
+			expect(await t.b.hidden!.audit()).toMatchObject({ ok: true, turns: 1 });
+			// the exported file's check (`npm run verify`): Cy's input is tampering, the audit re-runs the game as played
+			const meta = readMeta(t.docs[1])!;
+			const report = await verifyGameFile({ meta, seats: readSeats(t.docs[1]), log: readLog(t.docs[1], meta) }, findGame('magika')!);
+			expect(report.problems.map((p) => [p.seat, p.kind])).toEqual([['s1', HIDDEN_KINDS.input]]);
+			expect(report.audit).toMatchObject({ ok: true, turns: 1 });
 
 			// the synced documents: Bo's marker is in no phone's bytes (it travels sealed)
 			for (const doc of t.docs) expect(Buffer.from(Y.encodeStateAsUpdate(doc)).includes(BO_MARKER)).toBe(false);
