@@ -113,7 +113,9 @@ export async function verifyGameFile(file: VerifiableGame, game: FairGame): Prom
 			(TAMPERING_CODES.has(o.rejection.code) ? problems : refused).push(f);
 		} else if (o.kind === 'applied' && e.kind === FAIR_KINDS.reveal) reveals++;
 	});
-	const audit = game.hidden ? await auditHiddenGame(game.hidden, { options: file.meta.options, seats: file.seats }, gameDomain(file.meta), seatIds, log) : null;
+	// the audit re-runs the game as the table played it: without what the authenticator refused (a forged input)
+	const accepted = log.filter((_, i) => auth.verdicts[i] === undefined);
+	const audit = game.hidden ? await auditHiddenGame(game.hidden, { options: file.meta.options, seats: file.seats }, gameDomain(file.meta), seatIds, accepted) : null;
 	const holders: Record<SeatId, string> = {};
 	for (const [seat, key] of Object.entries(seatBinding.of(state).holders)) setOwn(holders, seat, fingerprint(key));
 	return {

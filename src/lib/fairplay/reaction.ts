@@ -1,4 +1,4 @@
-import type { FairState } from '$engine/core';
+import type { FairState, Rejection } from '$engine/core';
 import type { AppendOptions, Build, SigningChain } from './signingChain';
 
 /** What a fold asks of this device: its state, this device's key, and whether every signature of the log is checked. */
@@ -6,6 +6,12 @@ export interface Reacting {
 	state: FairState;
 	me: string;
 	checked: boolean;
+	/**
+	 * The authenticator's verdicts of this fold, parallel to the table's log (`PlayedGame.log`): why an
+	 * entry may not be played (a seat its device does not hold, a bad signature, a GM event from
+	 * another device), or undefined. A protocol that reads the log itself reads only what these let through.
+	 */
+	verdicts: readonly (Rejection | undefined)[];
 }
 
 /** Events a protocol wants signed and appended now, through the one chain (`SigningChain.append`). */

@@ -4,7 +4,7 @@
  * through `log`, never append on their own. While a build waits or runs, a fold's work waits for it
  * and runs once after it.
  */
-import type { GameEvent } from '$engine/core';
+import type { GameEvent, Rejection } from '$engine/core';
 import type { PlayedGame } from '$lib/fairplay/playedGame';
 import type { Reaction } from '$lib/fairplay/reaction';
 import { storedTime } from '$lib/store/codec';
@@ -27,14 +27,36 @@ export class HiddenBuilds {
 		readonly built: () => void
 	) {}
 
-	/** The log as GmHost and the inboxes see it: the table's, and what this build has written so far. */
+	/** The authenticator's verdicts of the last fold, parallel to the table's log (`judged`). */
+	#verdicts: readonly (Rejection | undefined)[] = [];
+
+	/** Whether every signature of the log was checked at the last fold. */
+	#checked = true;
+
+	/**
+	 * The verdicts of the fold this phone reacts to: what the log below lets through. While a
+	 * signature waits to be checked (it counts as good until it is) this phone does nothing by
+	 * itself: a forged input must not be used before its bad signature is found (the checks fold again).
+	 */
+	judged(verdicts: readonly (Rejection | undefined)[], checked: boolean): void {
+		this.#verdicts = verdicts;
+		this.#checked = checked;
+	}
+
+	/**
+	 * The log as GmHost and the inboxes see it: the table's entries the last fold accepted (a forged
+	 * input for a seat its device does not hold, a GM event from another device never reach them),
+	 * those appended since (this phone's own: another phone's are folded as they arrive), and what
+	 * this build has written so far.
+	 */
 	readonly log: HiddenLog = {
-		events: () => [...this.table.log, ...this.#out],
+		events: () => [...acceptedEntries(this.table.log, this.#verdicts), ...this.#out],
 		append: (events) => void this.#out.push(...events.map((e) => ({ ...e, at: storedTime(this.table.meta.created) })))
 	};
 
 	/** After a fold: the work, unless a build is on its way (the work then runs after it). */
 	afterFold(): Reaction[] {
+		if (!this.#checked) return [];
 		if (this.#busy) {
 			this.#again = true;
 			return [];
@@ -80,4 +102,9 @@ export class HiddenBuilds {
 	run(work: HiddenWork): void {
 		this.append(this.reaction(work));
 	}
+}
+
+/** The entries of `log` the authenticator let through (`verdicts`, parallel to it), and those after the ones it judged. */
+export function acceptedEntries(log: readonly GameEvent[], verdicts: readonly (Rejection | undefined)[]): GameEvent[] {
+	return log.filter((_, i) => i >= verdicts.length || verdicts[i] === undefined);
 }

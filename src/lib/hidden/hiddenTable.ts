@@ -97,9 +97,9 @@ export class HiddenTable implements DeviceProtocol {
 		return this.#restored || (this.#me !== null && this.#me === this.#maker());
 	}
 
-	react({ state, me }: Reacting): Reaction[] {
-		this.#state = state;
-		this.#me = me;
+	react({ state, me, verdicts, checked }: Reacting): Reaction[] {
+		[this.#state, this.#me] = [state, me];
+		this.#builds.judged(verdicts, checked);
 		return this.#builds.afterFold();
 	}
 
@@ -223,12 +223,12 @@ export class HiddenTable implements DeviceProtocol {
 	}
 
 	/**
-	 * The audit of the whole game from the table's log (after the reveal it re-runs every turn; before
+	 * The audit of the whole game from the table's log as its fold accepted it (after the reveal it re-runs every turn; before
 	 * it, it waits), each position it re-ran handed to `onTurn`: every phone can run it.
 	 */
 	audit(onTurn?: (position: HiddenPosition) => void): Promise<AuditResult> {
 		const seats = this.table.seats;
-		return auditHiddenGame(this.#game, { options: this.table.meta.options, seats }, this.domain, seats.map((s) => s.id), this.table.log, onTurn);
+		return auditHiddenGame(this.#game, { options: this.table.meta.options, seats }, this.domain, seats.map((s) => s.id), this.#builds.log.events(), onTurn);
 	}
 
 	/** The table closes: the deadline's alarm with it. */
