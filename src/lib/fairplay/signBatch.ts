@@ -30,10 +30,11 @@ function sameIds(a: readonly string[] | undefined, b: readonly string[] | undefi
 /**
  * Signs a batch of this device's events without changing anything on the device (`sign`), tells
  * whether a batch signed earlier is still what would be signed now (`same`); a signed batch becomes
- * this device's when the signing chain appends it (signingChain.ts `#append`). What it adds to each event before signing, so that no placement of
- * a copy can steer it (engine/core/fairplay/auth.ts): an id that begins with this device's key
- * reference, and `after`, the events it had seen last; the data is copied as plain JSON, so what is
- * signed is exactly what every device decodes (undefined members dropped, as JSON does).
+ * this device's when the signing chain appends it (signingChain.ts `#append`). What it adds to each
+ * event before signing, so that no placement of a copy can steer it (engine/core/fairplay/auth.ts):
+ * an id that begins with this device's key reference, and `after`, the events it had seen last; the
+ * data is copied as plain JSON, so what is signed is exactly what every device decodes (undefined
+ * members dropped, as JSON does).
  */
 export class BatchSigner {
 	/** The last event this device appended, until a fold has read it (then the frontier has it). */
