@@ -1,4 +1,4 @@
-import { fingerprint, gameDomain, verifyGameFile, type AuthResult, type GameEvent, type Verdicts, type VerifyReport } from '$engine/core';
+import { fingerprint, gameDomain, verifyGameFile, type AuthResult, type GameEvent, type VerifyReport } from '$engine/core';
 import { DeviceNames } from './deviceNames';
 import { HeadKeeper } from './headKeeper';
 import { CheckSchedule, waitsOnChecks } from './checkSchedule';
@@ -46,6 +46,13 @@ export class FairPlayCore {
 	 * outbox's own `Outbox.move`.
 	 */
 	readonly move: Outbox['move'];
+	/**
+	 * Verdicts for the fold: signatures and seat bindings (an unchecked signature is pending).
+	 * `kept`: how many entries at the start are those of the last call (not compared again). A query:
+	 * the game calls `folding` before it folds with them. The check schedule's own
+	 * `CheckSchedule.verdicts`.
+	 */
+	readonly verdicts: CheckSchedule['verdicts'];
 	#stale: () => void = () => {};
 	readonly #unfollow: () => void;
 	#destroyed = false;
@@ -60,7 +67,8 @@ export class FairPlayCore {
 		this.domain = gameDomain(table.meta);
 		const view = (this.view = new FairView(table.redraws));
 		const stale = () => this.#stale();
-		this.checks = new CheckSchedule(this.domain, table, view, stale);
+		const checks = (this.checks = new CheckSchedule(this.domain, table, view, stale));
+		this.verdicts = checks.verdicts.bind(checks);
 		const chain = (this.chain = new SigningChain(this.domain, table, sink, view, this.checks));
 		const react = (protocol: () => DeviceProtocol) => () => this.protocols.reactNow(protocol());
 		const seats: Seats = (this.seats = new Seats(table, view, chain, react(() => seats), parts.joinedHere));
@@ -132,15 +140,6 @@ export class FairPlayCore {
 	/** How many entries at the start the last `verdicts` kept as they were, with their verdicts. */
 	get unchanged(): number {
 		return this.checks.unchanged;
-	}
-
-	/**
-	 * Verdicts for the fold: signatures and seat bindings (an unchecked signature is pending).
-	 * `kept`: how many entries at the start are those of the last call (not compared again). A query:
-	 * the game calls `folding` before it folds with them.
-	 */
-	verdicts(log: readonly GameEvent[], kept?: number): Verdicts {
-		return this.checks.verdicts(log, kept);
 	}
 
 	/**

@@ -2,7 +2,8 @@ import { announcedKeys, fairStep, FAIR_KINDS as K, UNDO, type FairState, type Ga
 import { randomId, storedTime } from '$lib/store/codec';
 import type { FairView } from './fairView.svelte';
 import { deviceNameText } from './deviceNames';
-import { newEvent, plainData } from './ownEvents';
+import { newEvent } from './ownEvents';
+import { plainData } from './signBatch';
 import type { Seats } from './seats/seats';
 import type { SigningChain } from './signingChain';
 import type { EventSink, PlayedGame } from './playedGame';
@@ -104,7 +105,9 @@ export class Outbox implements DeviceProtocol {
 			setTimeout(() => this.#reactNow(), SEAT_WAIT_MS + 50);
 			return;
 		}
-		this.#send(event, true);
+		// a move the player just made is appended in this task when it can be (SigningChain.append's `now`)
+		const { build, done } = this.#sending(event);
+		void this.#chain.append(build, { now: true }).finally(done);
 	}
 
 	/** Like `submit`, for a move of a seat this device holds now; resolves once it is sent. */
@@ -112,12 +115,6 @@ export class Outbox implements DeviceProtocol {
 		this.#unsent.push(event);
 		const { build, options, done } = this.#sending(event);
 		return this.#chain.append(build, options).finally(done);
-	}
-
-	/** Signs and appends `event` in order (`now`: a move the player just made, appended in this task when it can be: SigningChain.append's `now`). */
-	#send(event: GameEvent, now = false): Promise<boolean> {
-		const { build, done } = this.#sending(event);
-		return this.#chain.append(build, { now }).finally(done);
 	}
 
 	/** `event` as the chain appends it, after this device's key and name when the log lacks them; `done` forgets it as unsent. */

@@ -14,6 +14,8 @@ export interface ChainDraft {
 	tip: ChainTip;
 	/** The chain's reference after the draft's tip, when known (see OwnChain's `#reference`). */
 	reference: ChainReference | null;
+	/** Whether the head signed over the draft is stored in the log with its batch: every HEAD_EVERY events, and with every fair-play event. */
+	storesHead: boolean;
 }
 
 /** The chain's reference after its event `n` (chain.ts `chainReference`): what a compact `step` counts from. */
@@ -66,20 +68,18 @@ export class OwnChain {
 	}
 
 	/**
-	 * Where this device's chain stands, to place a batch on: a copy, so that events placed on it
-	 * change nothing until the batch is `taken` (a batch signed ahead may be dropped).
+	 * Gives `event` the next place on `draft` (its id and `n`) and extends the draft with it; with no
+	 * draft yet, on a new one where the chain stands (a copy: events placed on it change nothing
+	 * until the batch is `taken`, and a batch signed ahead may be dropped). Its `after` is stored as a
+	 * compact `step` when it is just a later event of the device the chain named last
+	 * (docs/fair-play.md, "Compact after"), as far as this visit knows the chain. Returns the draft.
 	 */
-	draft(publicKey: string): ChainDraft {
-		const from = this.#tipOf(publicKey);
-		return { from, tip: { ...from }, reference: this.#reference };
-	}
-
-	/**
-	 * Gives `event` the next place on `draft` (its id and `n`) and extends the draft with it. Its
-	 * `after` is stored as a compact `step` when it is just a later event of the device the chain
-	 * named last (docs/fair-play.md, "Compact after"), as far as this visit knows the chain.
-	 */
-	place(event: GameEvent, keys: DeviceKeys, draft: ChainDraft): void {
+	place(event: GameEvent, keys: DeviceKeys, onto: ChainDraft | null): ChainDraft {
+		let draft = onto;
+		if (!draft) {
+			const from = this.#tipOf(keys.publicKey);
+			draft = { from, tip: { ...from }, reference: this.#reference, storesHead: false };
+		}
 		const tip = draft.tip;
 		const ref = keyRef(keys.publicKey);
 		event.n = tip.n + 1;
@@ -97,6 +97,8 @@ export class OwnChain {
 		const text = eventText(this.#domain, event);
 		if (text === null) throw new Error('This move is too deeply nested to be signed.');
 		draft.tip = { n: event.n, hash: chainLink(tip.hash, text) };
+		draft.storesHead ||= Math.floor(event.n / HEAD_EVERY) > Math.floor(draft.from.n / HEAD_EVERY) || isFairKind(event.kind);
+		return draft;
 	}
 
 	/** Signs the head of `draft` (nothing changes until the batch is `taken`). */
@@ -109,17 +111,9 @@ export class OwnChain {
 		return this.#tip === draft.from;
 	}
 
-	/** Whether the head signed after `events` (placed on a draft) is stored in the log with them: every HEAD_EVERY events, and with every fair-play event. */
-	storesHead(events: readonly GameEvent[]): boolean {
-		const first = events[0]?.n;
-		const last = events[events.length - 1]?.n;
-		if (first === undefined || last === undefined) return false;
-		return Math.floor(last / HEAD_EVERY) > Math.floor((first - 1) / HEAD_EVERY) || events.some((e) => isFairKind(e.kind));
-	}
-
 	/**
 	 * The batch placed on `draft` is appended: the chain moves on to it. With `head` (signed before
-	 * the append: the log stores it with the batch, `storesHead`) that head becomes the latest and its
+	 * the append: the log stores it with the batch, its draft's `storesHead`) that head becomes the latest and its
 	 * entry is returned, to store with the events. Without, its head is signed after the append
 	 * (`headSigned`): a move needs only its place to be sent.
 	 */

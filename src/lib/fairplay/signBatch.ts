@@ -1,6 +1,5 @@
-import { keyRef, signEvent, type DeviceKeys, type GameEvent, type HeadData, type SignatureVerifier } from '$engine/core';
+import { isPlainJson, keyRef, signEvent, type DeviceKeys, type GameEvent, type HeadData } from '$engine/core';
 import type { ChainDraft, OwnChain } from './ownChain';
-import type { OwnEvents } from './ownEvents';
 
 /** Events built with the keys to sign them. */
 export interface Made {
@@ -30,16 +29,35 @@ function sameIds(a: readonly string[] | undefined, b: readonly string[] | undefi
 
 /**
  * Signs a batch of this device's events without changing anything on the device (`sign`), tells
- * whether a batch signed earlier is still what would be signed now (`same`), and makes a signed
- * batch this device's (`take`).
+ * whether a batch signed earlier is still what would be signed now (`same`); a signed batch becomes
+ * this device's when the signing chain appends it (signingChain.ts `#append`). What it adds to each
+ * event before signing, so that no placement of a copy can steer it (engine/core/fairplay/auth.ts):
+ * an id that begins with this device's key reference, and `after`, the events it had seen last; the
+ * data is copied as plain JSON, so what is signed is exactly what every device decodes (undefined
+ * members dropped, as JSON does).
  */
 export class BatchSigner {
+	/** The last event this device appended, until a fold has read it (then the frontier has it). */
+	#tip: { id: string; after: readonly string[] } | null = null;
+	/** What each event prepared here names, as a list (a chain may store it as a compact step: ownChain.ts). */
+	readonly #named = new WeakMap<GameEvent, readonly string[]>();
+
 	constructor(
 		readonly domain: string,
-		readonly own: OwnEvents,
-		readonly chain: OwnChain,
-		readonly verifier: SignatureVerifier
+		readonly chain: OwnChain
 	) {}
+
+	/** A fold has read the log (with every event this device appended before). */
+	folded(): void {
+		this.#tip = null;
+	}
+
+	/** `events` are in the log: the last that names anything is what the next event names until a fold has read it. */
+	appended(events: readonly GameEvent[]): void {
+		// the last that names anything (a chain head entry after it names nothing)
+		const last = events.findLast((e) => this.#namedBy(e) !== undefined);
+		if (last) this.#tip = { id: last.id, after: this.#namedBy(last)! };
+	}
 
 	/**
 	 * Signs events in order (each names the one before in `after`, the others what `frontier` holds);
@@ -52,14 +70,20 @@ export class BatchSigner {
 	async sign(made: Made, frontier: readonly string[] | null): Promise<Signed> {
 		const signed = this.place(made, frontier);
 		const { keys } = made;
-		const headFirst = signed.draft !== null && this.chain.storesHead(signed.chained);
+		const headFirst = signed.draft?.storesHead === true;
 		const [sigs, head] = await Promise.all([Promise.all(signed.alone.map((e) => signEvent(keys, this.domain, e))), headFirst ? this.chain.signHead(keys, signed.draft!) : null]);
 		signed.alone.forEach((e, i) => (e.sig = sigs[i]));
 		signed.head = head;
 		return signed;
 	}
 
-	/** The batch prepared and placed on a draft of the chain, nothing signed yet. */
+	/**
+	 * The batch prepared and placed on a draft of the chain, nothing signed yet. Each event's `after`
+	 * is the frontier of the last fold, with this device's last event instead of what it names when no
+	 * fold has read it yet (or the event just before it in the batch); in a chain (the third form)
+	 * this device's own last event is named by the place, so only others' are listed. In a game that
+	 * is not signed (`frontier` null), only the data is copied.
+	 */
 	place(made: Made, frontier: readonly string[] | null): Signed {
 		const { keys } = made;
 		const events: GameEvent[] = [];
@@ -74,12 +98,21 @@ export class BatchSigner {
 				events.push(e);
 				continue;
 			}
+			const event: GameEvent = { id: e.id, seat: e.seat, kind: e.kind, data: plainData(e.data), at: e.at };
 			const inChain = frontier !== null && this.chain.on && !e.id.startsWith(ref);
-			const event = this.own.prepare(e, keys.publicKey, frontier, events[events.length - 1], inChain);
+			if (frontier !== null) {
+				if (!event.id.startsWith(ref)) event.id = ref + event.id;
+				const previous = events[events.length - 1];
+				const namedBefore = previous && this.#namedBy(previous);
+				const tip = previous && namedBefore ? { id: previous.id, after: namedBefore } : this.#tip;
+				const after = new Set(frontier.filter((id) => !tip?.after.includes(id)));
+				if (tip) after.add(tip.id);
+				event.after = [...after].filter((id) => !inChain || !id.startsWith(ref)).sort();
+				this.#named.set(event, event.after);
+			}
 			named.set(event, event.after);
 			if (inChain) {
-				draft ??= this.chain.draft(keys.publicKey);
-				this.chain.place(event, keys, draft);
+				draft = this.chain.place(event, keys, draft);
 				chained.push(event);
 			} else {
 				alone.push(event);
@@ -93,21 +126,13 @@ export class BatchSigner {
 	same(signed: Signed, frontier: readonly string[] | null): boolean {
 		if ((signed.frontier === null) !== (frontier === null)) return false;
 		if (signed.draft && !this.chain.current(signed.draft)) return false;
-		const key = signed.made.keys.publicKey;
-		return signed.made.events.every((e, i) => {
-			if (e.sig || e.n !== undefined) return true;
-			const out = signed.events[i];
-			const again = this.own.prepare(e, key, frontier, signed.events[i - 1], out.n !== undefined);
-			return sameIds(again.after, signed.named.get(out));
-		});
+		// placed again on a draft (nothing changes here), each event names what it named then
+		const again = this.place(signed.made, frontier);
+		return again.events.every((e, i) => sameIds(again.named.get(e), signed.named.get(signed.events[i])));
 	}
 
-	/** What was signed becomes this device's: its checks known, its chain moved on; the events to append. */
-	take(signed: Signed): GameEvent[] {
-		const { keys } = signed.made;
-		for (const e of signed.alone) this.verifier.trust(e, keys.publicKey);
-		const entry = signed.draft ? this.chain.take(keys, signed.chained, signed.draft, signed.head) : null;
-		return entry ? [...signed.events, entry] : signed.events;
+	#namedBy(e: GameEvent): readonly string[] | undefined {
+		return this.#named.get(e) ?? e.after;
 	}
 
 	/** Whether the head of `signed` is still to be signed, after its append. */
@@ -121,4 +146,16 @@ export class BatchSigner {
 		this.chain.headSigned(head, signed.draft!);
 		this.chain.announce();
 	}
+}
+
+/** A plain JSON copy of a move's data; throws when it cannot be one (a cycle, too deep). */
+export function plainData(data: unknown): unknown {
+	let copy: unknown;
+	try {
+		copy = data === undefined ? null : JSON.parse(JSON.stringify(data));
+	} catch {
+		copy = undefined;
+	}
+	if (!isPlainJson(copy)) throw new Error('This move holds data that cannot be signed.');
+	return copy;
 }

@@ -4,7 +4,6 @@ import type { FairView } from './fairView.svelte';
 import { deviceKeys } from './keyStore';
 import { OwnChain } from './ownChain';
 import { BatchSigner, type Made, type Signed } from './signBatch';
-import { OwnEvents } from './ownEvents';
 import type { EventSink, PlayedGame } from './playedGame';
 
 /** What a step of the chain builds: events to sign and append (none: nothing to do). */
@@ -39,11 +38,9 @@ export class SigningChain {
 	readonly #sink: EventSink;
 	readonly #view: FairView;
 	readonly #checks: CheckSchedule;
-	/** Ids bound to this device and `after` for what it signs (no copy placed elsewhere can steer it). */
-	readonly #own = new OwnEvents();
 	/** This device's hash chain, in a game written in the third form. */
 	readonly #chain: OwnChain;
-	/** Signs batches on a draft of the chain; they change nothing here until taken. */
+	/** Signs batches on a draft of the chain (ids bound to this device, `after`: no copy placed elsewhere can steer them); they change nothing here until taken. */
 	readonly #batch: BatchSigner;
 	#keys: DeviceKeys | null = null;
 	#tail: Promise<void> = Promise.resolve();
@@ -61,7 +58,7 @@ export class SigningChain {
 		this.#view = view;
 		this.#checks = checks;
 		this.#chain = new OwnChain(domain, table, checks.verifier);
-		this.#batch = new BatchSigner(domain, this.#own, this.#chain, checks.verifier);
+		this.#batch = new BatchSigner(domain, this.#chain);
 		this.keysReady = deviceKeys();
 		this.keysReady.then(
 			(keys) => (this.#keys = keys),
@@ -91,20 +88,54 @@ export class SigningChain {
 
 	/** A fold has read the log (with every event this device appended before). */
 	folded() {
-		this.#own.folded();
+		this.#batch.folded();
 	}
 
 	/**
 	 * The one way this device appends what it signs: `build` runs at its turn in the chain, and what it
 	 * gives is signed and appended in the order things were asked for. Resolves true when something
 	 * was appended. The options are the fast paths and the guards of that one path (`AppendOptions`).
+	 *
+	 * The fast path, `now`, runs in this task when nothing is ahead in the chain and no signature of
+	 * the log waits to be checked: events signed in advance (`prepare`) are appended as they are; the
+	 * events of a move that only take places in this device's chain (nothing to sign before they are
+	 * appended: the log does not store their head with them) are placed and appended, their head
+	 * signed after, in the chain's order. Anything else goes the usual way (`#queue`).
 	 */
 	append(build: Build, opts: AppendOptions = {}): Promise<boolean> {
 		const { once, wanted, now, holdRedraw } = opts;
 		if (once !== undefined && this.#busy.has(once)) return Promise.resolve(false);
-		if (now) {
-			const done = this.#appendNow(build);
-			if (done) return done;
+		const keys = this.#keys;
+		const { signed: isSigned, frontier, pending } = this.#view.auth;
+		if (now && keys && !this.#destroyed && this.#inChain === 0 && pending === 0) {
+			const built = build();
+			if (Array.isArray(built) && built.length > 0 && built.every((e) => e.sig)) {
+				this.#sink.append(built);
+				this.#batch.appended(built);
+				return Promise.resolve(true);
+			}
+			const ref = keyRef(keys.publicKey);
+			const placeable = Array.isArray(built) && isSigned && this.#chain.on && built.length > 0 && !built.some((e) => e.sig || e.n !== undefined || e.id.startsWith(ref));
+			if (!placeable) return this.#queue(() => built);
+			let signed: Signed;
+			try {
+				signed = this.#batch.place({ keys, events: built }, frontier);
+			} catch (err) {
+				this.#couldNotSign(err);
+				return Promise.resolve(false);
+			}
+			// nothing was changed by placing on a draft: a batch whose head the log stores goes the usual way
+			if (signed.draft?.storesHead) return this.#queue(() => built);
+			this.#append(signed);
+			this.#inChain++;
+			const done = this.#afterAppend(signed).then(
+				() => true,
+				(err: unknown) => (this.#couldNotSign(err), true)
+			);
+			this.#tail = this.#tail.then(() => done).then(() => {
+				this.#inChain--;
+			});
+			return done;
 		}
 		const release = holdRedraw ? this.#view.redraws.hold() : null;
 		if (once !== undefined) this.#busy.add(once);
@@ -114,49 +145,6 @@ export class SigningChain {
 			if (once !== undefined) this.#busy.delete(once);
 			release?.();
 		});
-	}
-
-	/**
-	 * `append`'s fast path, in this task, when nothing is ahead in the chain and no signature of the
-	 * log waits to be checked: events signed in advance (`prepare`) are appended as they are; the
-	 * events of a move that only take places in this device's chain (nothing to sign before they are
-	 * appended: the log does not store their head with them) are placed and appended, their head
-	 * signed after, in the chain's order. Null when it cannot go now (`build` has not run then, or
-	 * its events go the usual way).
-	 */
-	#appendNow(build: Build): Promise<boolean> | null {
-		const keys = this.#keys;
-		const { signed: isSigned, frontier, pending } = this.#view.auth;
-		if (this.#destroyed || this.#inChain > 0 || pending > 0 || !keys) return null;
-		const built = build();
-		if (!Array.isArray(built)) return this.#queue(() => built);
-		if (built.length > 0 && built.every((e) => e.sig)) {
-			this.#sink.append(built);
-			this.#own.appended(built);
-			return Promise.resolve(true);
-		}
-		if (!isSigned || !this.#chain.on) return this.#queue(() => built);
-		const ref = keyRef(keys.publicKey);
-		if (built.length === 0 || built.some((e) => e.sig || e.n !== undefined || e.id.startsWith(ref))) return this.#queue(() => built);
-		let signed: Signed;
-		try {
-			signed = this.#batch.place({ keys, events: built }, frontier);
-		} catch (err) {
-			this.#couldNotSign(err);
-			return Promise.resolve(false);
-		}
-		// nothing was changed by placing on a draft: a batch whose head the log stores goes the usual way
-		if (this.#chain.storesHead(signed.chained)) return this.#queue(() => built);
-		this.#append(this.#batch.take(signed));
-		this.#inChain++;
-		const done = this.#afterAppend(signed).then(
-			() => true,
-			(err: unknown) => (this.#couldNotSign(err), true)
-		);
-		this.#tail = this.#tail.then(() => done).then(() => {
-			this.#inChain--;
-		});
-		return done;
 	}
 
 	/**
@@ -186,7 +174,7 @@ export class SigningChain {
 			const frontier = this.#frontier();
 			const signed = signedAhead && this.#batch.same(signedAhead, frontier) ? signedAhead : await this.#batch.sign(m, frontier);
 			if (this.#destroyed) return false;
-			this.#append(this.#batch.take(signed));
+			this.#append(signed);
 			await this.#afterAppend(signed);
 			return true;
 		};
@@ -217,7 +205,7 @@ export class SigningChain {
 			w.settle('again');
 			return false;
 		}
-		this.#append(this.#batch.take(w.signed));
+		this.#append(w.signed);
 		w.settle('sent');
 		return true;
 	}
@@ -244,7 +232,12 @@ export class SigningChain {
 		this.#table.notify(`This device could not sign a move (${err instanceof Error ? err.message : String(err)}).`);
 	}
 
-	#append(events: GameEvent[]) {
+	/** What was signed becomes this device's (its checks known, its chain moved on) and is appended through the sink. */
+	#append(signed: Signed) {
+		const { keys } = signed.made;
+		for (const e of signed.alone) this.#checks.verifier.trust(e, keys.publicKey);
+		const entry = signed.draft && this.#chain.take(keys, signed.chained, signed.draft, signed.head);
+		const events = entry ? [...signed.events, entry] : signed.events;
 		try {
 			this.#sink.append(events);
 		} finally {
@@ -253,7 +246,7 @@ export class SigningChain {
 			// hold a place of this device's chain beyond the saved one
 			this.#chain.keep();
 		}
-		this.#own.appended(events);
+		this.#batch.appended(events);
 		this.#chain.announce();
 	}
 
@@ -264,7 +257,10 @@ export class SigningChain {
 	async prepare(build: Build): Promise<GameEvent[] | null> {
 		const made = await this.#build(build);
 		if (made && this.#chain.on) return made.events;
-		return made && this.#batch.take(await this.#batch.sign(made, this.#frontier()));
+		if (!made) return null;
+		const signed = await this.#batch.sign(made, this.#frontier());
+		for (const e of signed.alone) this.#checks.verifier.trust(e, made.keys.publicKey);
+		return signed.events;
 	}
 
 	/** `after` for what is signed now: the last fold's frontier (null: the game is not signed). */

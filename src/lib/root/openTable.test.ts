@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { findGame } from '$engine';
 import type { FairGame } from '$engine/core';
+import { CheckSchedule } from '$lib/fairplay/checkSchedule';
 import { FairPlay } from '$lib/fairplay/fairPlay';
 import { oneDeviceEachTest, seats } from '$lib/fairplay/testTable';
 import { MemoryGameStore } from '$lib/store/memoryStore';
@@ -40,9 +41,9 @@ async function recordedParts(o: { failSync?: boolean; claim?: unknown } = {}) {
 		signaling: () => [],
 		iceServers: () => []
 	};
-	const verdicts = FairPlay.prototype.verdicts;
+	const verdicts = CheckSchedule.prototype.verdicts; // fair play's verdicts are its check schedule's own
 	let folded = false; // fair play's first answer to the session's first fold
-	vi.spyOn(FairPlay.prototype, 'verdicts').mockImplementation(function (this: FairPlay, log) {
+	vi.spyOn(CheckSchedule.prototype, 'verdicts').mockImplementation(function (this: CheckSchedule, log) {
 		if (!folded) steps.push('fair play');
 		folded = true;
 		return verdicts.call(this, log);

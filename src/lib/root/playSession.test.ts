@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { counters } from '$engine/counters';
 import type { FairGame } from '$engine/core';
+import { CheckSchedule } from '$lib/fairplay/checkSchedule';
 import { FairPlay } from '$lib/fairplay/fairPlay';
 import { oneDeviceEachTest, seats, until } from '$lib/fairplay/testTable';
 import { newGameDoc } from '$lib/store/gameDoc';
@@ -20,9 +21,9 @@ describe("a session and its fair play, as the root builds them", () => {
 		const steps: string[] = [];
 		const setup = counters.setup;
 		const game = { ...counters, setup: (...a: Parameters<FairGame['setup']>) => (steps.push('session'), setup(...a)) } as FairGame;
-		const verdicts = FairPlay.prototype.verdicts;
+		const verdicts = CheckSchedule.prototype.verdicts; // fair play's verdicts are its check schedule's own
 		const tables: unknown[] = [];
-		vi.spyOn(FairPlay.prototype, 'verdicts').mockImplementation(function (this: FairPlay, log) {
+		vi.spyOn(CheckSchedule.prototype, 'verdicts').mockImplementation(function (this: CheckSchedule, log) {
 			steps.push('fold with fair play');
 			return verdicts.call(this, log);
 		});

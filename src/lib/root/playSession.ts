@@ -23,7 +23,7 @@ export function playSession(log: GameLog, game: FairGame, onChange?: (s: GameSes
 		// a game with a game master: the hidden protocol's device side, which its screens read through the session
 		const hidden: DeviceProtocolFactory = ({ chain }) => (session.hidden = new HiddenTable(session, gameDomain(meta), (r) => appendReaction(chain, r)));
 		const protocols = [...(parts.protocols ?? DEVICE_PROTOCOLS), ...(game.hidden ? [hidden] : [])];
-		fair = new FairPlay(session, { ...parts, append: (events) => log.append(meta, events), protocols });
+		fair = new FairPlay(session, { ...parts, append: log.appender(meta), protocols });
 		session.start(fair);
 	} catch (err) {
 		fair?.destroy();

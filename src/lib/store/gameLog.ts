@@ -21,6 +21,8 @@ export interface GameLog {
 	entries(from?: number): StoredEvent[];
 	/** Appends this device's events as one change (observers hear `local: true`). */
 	append(meta: GameMeta, events: GameEvent[]): void;
+	/** `append` with the game's `meta` given once: what fair play's sink appends through (no call between it and the transaction). */
+	appender(meta: GameMeta): (events: GameEvent[]) => void;
 	/** Calls back after every change of the log; returns the way to stop. */
 	observe(onLog: (local: boolean) => void): () => void;
 	/** Calls back after every change of the seats; returns the way to stop. */
@@ -51,6 +53,7 @@ export function logOf(doc: Y.Doc): GameLog {
 		entry: (index) => (index >= 0 && index < log.length ? log.get(index) : undefined),
 		entries: (from = 0) => (from === 0 ? log.toArray() : log.slice(from)),
 		append: (meta, events) => appendEvents(doc, meta, events, LOCAL_ORIGIN),
+		appender: (meta) => (events) => appendEvents(doc, meta, events, LOCAL_ORIGIN),
 		observe(onLog) {
 			const f = (ev: Y.YArrayEvent<StoredEvent>) => onLog(ev.transaction.origin === LOCAL_ORIGIN);
 			log.observe(f);
