@@ -36,8 +36,11 @@ test('a Counters table opened from home loads the Counters rules only, and the Q
 	expect(holding(invite, MARKERS.qrReader)).toBe(0);
 	await expect(page.getByTestId('qr').first().locator('canvas')).toHaveAttribute('width', /\d+/);
 
-	// pairing loads its screens when its sheet opens
+	// pairing's screens are loaded by the time its sheet shows (they were not with the table, above);
+	// counted over the invite and the pairing sheet together: on a slow run its script was fetched
+	// while the invite sheet was still settling, and the pairing step alone then saw none
 	const pairing = await scriptsWhile(page, () => page.getByRole('button', { name: 'No internet? Connect without it' }).click(), page.getByRole('button', { name: 'Read a code' }));
-	expect(holding(pairing, MARKERS.pairing)).toBeGreaterThan(0);
+	expect(holding([...invite, ...pairing], MARKERS.pairing)).toBeGreaterThan(0);
+	expect(holding(pairing, MARKERS.qrReader)).toBe(0);
 	await page.screenshot({ path: test.info().outputPath('table-scripts-pairing.png') });
 });
