@@ -54,12 +54,19 @@ export class HiddenBuilds {
 		append: (events) => void this.#out.push(...events.map((e) => ({ ...e, at: storedTime(this.table.meta.created) })))
 	};
 
-	/** After a fold: the work, unless a build is on its way (the work then runs after it). */
+	/** What the player asked for (`run`) while a signature of the log waited to be checked. */
+	#waiting: HiddenWork[] = [];
+
+	/**
+	 * After a fold: what the player asked for meanwhile, then the work, unless a build is on its way
+	 * (the work then runs after it). Nothing while a signature waits to be checked.
+	 */
 	afterFold(): Reaction[] {
 		if (!this.#checked) return [];
+		const asked = this.#waiting.splice(0).map((w) => this.reaction(w));
 		if (this.#busy) {
 			this.#again = true;
-			return [];
+			return asked;
 		}
 		return [this.reaction(this.work)];
 	}
@@ -98,9 +105,14 @@ export class HiddenBuilds {
 		};
 	}
 
-	/** `work` in a build of its own, now. */
+	/**
+	 * `work` (what the player asked for: run the turn now, seal, a GM's call) in a build of its own:
+	 * now, or once every signature of the log is checked, so that it never acts on an entry whose
+	 * signature may yet prove forged.
+	 */
 	run(work: HiddenWork): void {
-		this.append(this.reaction(work));
+		if (this.#checked) this.append(this.reaction(work));
+		else this.#waiting.push(work);
 	}
 }
 
