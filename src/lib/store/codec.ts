@@ -120,6 +120,14 @@ export function decodeEvent(gameId: string, createdMs: number, raw: unknown): Ga
 	return e;
 }
 
+/**
+ * What a log shows in place of the entry at `index` that `decodeEvent` finds corrupt: a
+ * placeholder the fold rejects (so every phone refuses the same entry alike).
+ */
+export function corruptEvent(index: number, createdMs: number): GameEvent {
+	return { id: `corrupt-${index}`, seat: null, kind: 'core/corrupt', data: null, at: createdMs };
+}
+
 /** A third-form entry: `[keyRef, seat, kind, data, at, n, after?]`, `after` a list or a compact step. */
 function decodeChained(gameId: string, createdMs: number, raw: unknown[]): GameEvent | null {
 	const [ref, seat, kind, data, at, n, after] = raw as [string, string | null, string, unknown, number, number, unknown];

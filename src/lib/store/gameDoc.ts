@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { genesisCopy, isGenesis, type GameEvent, type Genesis, type OptionValues, type SeatInfo } from '$engine/core';
-import { decodeEvent, encodeEvent, randomId, type StoredEvent } from './codec';
+import { corruptEvent, decodeEvent, encodeEvent, randomId, type StoredEvent } from './codec';
 
 /** Version of the game document layout (meta, seats, log). */
 export const DOC_VERSION = 1;
@@ -63,19 +63,7 @@ export function readSeats(doc: Y.Doc): SeatInfo[] {
 
 /** Decodes the whole log; a corrupt entry becomes a placeholder that the fold rejects. */
 export function readLog(doc: Y.Doc, meta: GameMeta): GameEvent[] {
-	return docParts(doc).log.toArray().map((raw, i) => decodeOrCorrupt(meta, raw, i));
-}
-
-export function decodeOrCorrupt(meta: GameMeta, raw: unknown, index: number): GameEvent {
-	return (
-		decodeEvent(meta.game, meta.created, raw) ?? {
-			id: `corrupt-${index}`,
-			seat: null,
-			kind: 'core/corrupt',
-			data: null,
-			at: meta.created
-		}
-	);
+	return docParts(doc).log.toArray().map((raw, i) => decodeEvent(meta.game, meta.created, raw) ?? corruptEvent(i, meta.created));
 }
 
 export function appendEvents(doc: Y.Doc, meta: GameMeta, events: GameEvent[], origin: unknown = null): void {

@@ -9,7 +9,7 @@ import { LIMITS, type Limits } from './limits';
 import { LinkBudget } from './linkBudget';
 import { MakerSignatures } from './makerSignature';
 import { decodeUpdate, missingParts, type DecodedUpdate } from './missingParts';
-import { plainAppend, type PlainAppend } from './plainAppend';
+import { plainAppend } from './plainAppend';
 import { SignedEntries } from './signedEntries';
 import { earlyProblem, structuralProblem } from './structRules';
 
@@ -120,8 +120,11 @@ export class UpdateGate {
 	}
 
 	/**
-	 * Checks `update` and applies it to the document with `origin` when it is acceptable. Calls made
-	 * while another is in progress (from a document observer) are handled in order after it.
+	 * Checks `update` and applies it to the document with `origin` when it is acceptable: its size and
+	 * its link's budget, then whether it decodes, then whether it builds on parts this document lacks
+	 * (held until they arrive), then the update itself (`#check`), which lets the held updates it
+	 * completes follow. Calls made while another is in progress (from a document observer) are
+	 * handled in order after it.
 	 */
 	offer(update: Uint8Array, origin: unknown): GateVerdict {
 		if (this.#busy) {
@@ -130,39 +133,40 @@ export class UpdateGate {
 		}
 		this.#busy = true;
 		try {
-			const verdict = this.#offerOne(update, origin);
-			while (this.#queue.length) {
-				const next = this.#queue.shift()!;
-				this.#offerOne(next.update, next.origin);
-			}
+			if (!(update instanceof Uint8Array) || update.byteLength > this.#limits.updateBytes) return this.#refuse('an update was too large', origin);
+			if (!this.#budget.take(origin, update.byteLength)) return this.#refuse('a device sent too much too fast', origin);
+			const decoded = decodeUpdate(update);
+			if (!decoded) return this.#refuse('an update was malformed', origin);
+			const missing = missingParts(this.#doc, decoded);
+			if (missing) return this.#held.hold(update, origin, missing) ? { ok: true, held: true } : this.#refuse('a device sent moves that build on moves nobody sent', origin);
+			const verdict = this.#check(update, decoded, origin);
+			if (verdict.ok) this.#held.release((u, d, o) => this.#check(u, d, o));
 			return verdict;
 		} finally {
 			this.#busy = false;
+			// what was offered meanwhile, in order (that offer takes the rest of the queue after it)
+			const next = this.#queue.shift();
+			if (next) this.offer(next.update, next.origin);
 		}
 	}
 
-	#offerOne(update: Uint8Array, origin: unknown): GateVerdict {
-		if (!(update instanceof Uint8Array) || update.byteLength > this.#limits.updateBytes) return this.#refuse('an update was too large', origin);
-		if (!this.#budget.take(origin, update.byteLength)) return this.#refuse('a device sent too much too fast', origin);
-		const decoded = decodeUpdate(update);
-		if (!decoded) return this.#refuse('an update was malformed', origin);
-		const missing = missingParts(this.#doc, decoded);
-		if (missing) {
-			if (!this.#held.hold(update, origin, missing)) return this.#refuse('a device sent moves that build on moves nobody sent', origin);
-			return { ok: true, held: true };
-		}
-		const verdict = this.#check(update, decoded, origin);
-		if (verdict.ok) this.#held.release((u, d, o) => this.#check(u, d, o));
-		return verdict;
-	}
-
-	/** Checks a complete update and applies it when it is acceptable. */
+	/**
+	 * Checks a complete update and applies it when it is acceptable. One that only adds entries to
+	 * the log (plainAppend.ts) is checked entry by entry and applied without the shadow, which gets it
+	 * later with this device's own updates; any other is judged from its structs, then on the shadow.
+	 */
 	#check(update: Uint8Array, decoded: DecodedUpdate, origin: unknown): GateVerdict {
 		// the document's size is worked out when a peer first sends something (O(document): not when the table opens)
 		this.#size ??= Y.encodeStateAsUpdate(this.#doc).byteLength;
 		if (this.#size + update.byteLength > this.#limits.gameBytes) return this.#refuse('the game grew beyond what a phone keeps', origin);
 		const appended = plainAppend(this.#doc, this.#log, decoded);
-		if (appended) return this.#letThrough(appended, update, origin);
+		if (appended) {
+			const bad = entriesProblem(appended.entries, this.#gameOfDoc()) ?? (this.#meta ? this.#countProblem(appended.entries, origin) : null);
+			if (bad) return this.#refuse(bad, origin);
+			// not `#apply`: the shadow takes it later, as it does this device's own updates
+			Y.applyUpdate(this.#doc, update, origin);
+			return { ok: true };
+		}
 		const early = this.#gameOfDoc() !== null ? structuralProblem(this.#doc, decoded, (entries) => this.#countProblem(entries, origin)) : earlyProblem(decoded);
 		if (early) return this.#refuse(early, origin);
 		const problem = this.#shadow.judge(update, decoded, this.#tableId, (shadow, c) => this.#descriptionProblem(shadow, c, update, origin));
@@ -198,17 +202,6 @@ export class UpdateGate {
 			this.#applying = false;
 			this.#applyingOrigin = null;
 		}
-	}
-
-	/**
-	 * An update that only adds entries to the log (plainAppend.ts) is checked entry by entry and
-	 * applied without the shadow, which gets it later with this device's own updates.
-	 */
-	#letThrough({ entries }: PlainAppend, update: Uint8Array, origin: unknown): GateVerdict {
-		const bad = entriesProblem(entries, this.#gameOfDoc()) ?? (this.#meta ? this.#countProblem(entries, origin) : null);
-		if (bad) return this.#refuse(bad, origin);
-		Y.applyUpdate(this.#doc, update, origin);
-		return { ok: true };
 	}
 
 	/**

@@ -33,4 +33,16 @@ describe('a decoded log', () => {
 		expect(decoded.events.map((e) => e.id)).toEqual(['m1', 'm1', 'm2', 'm3', 'm4', 'm5']);
 		expect(decoded.takeKept()).toBe(6);
 	});
+
+	it('reads a corrupt entry as a placeholder the fold rejects, where it stands, read whole or appended', () => {
+		const { doc, meta } = newGameDoc({ game: 'counters', title: 'T', options: { life: 20, poison: false }, seats });
+		appendEvents(doc, meta, [move('m1', meta.created)]);
+		docParts(doc).log.push([['only', 'three', 1] as never]);
+		const decoded = new DecodedLog(logOf(doc), meta);
+		docParts(doc).log.push([{ not: 'an event' } as never]);
+		appendEvents(doc, meta, [move('m2', meta.created)]);
+		decoded.update();
+		const corrupt = (id: string) => ({ id, seat: null, kind: 'core/corrupt', data: null, at: meta.created });
+		expect(decoded.events).toEqual([expect.objectContaining({ id: 'm1' }), corrupt('corrupt-1'), corrupt('corrupt-2'), expect.objectContaining({ id: 'm2' })]);
+	});
 });

@@ -1,6 +1,6 @@
 import type { GameEvent } from '$engine/core';
-import type { StoredEvent } from '$lib/store/codec';
-import { decodeOrCorrupt, type GameMeta } from '$lib/store/gameDoc';
+import { corruptEvent, decodeEvent, type StoredEvent } from '$lib/store/codec';
+import type { GameMeta } from '$lib/store/gameDoc';
 import type { GameLog } from '$lib/store/gameLog';
 
 /** A game's log decoded into events, kept in step with its stored entries (`update` after each change). */
@@ -16,7 +16,7 @@ export class DecodedLog {
 	constructor(source: GameLog, meta: GameMeta) {
 		this.#source = source;
 		this.#meta = meta;
-		this.#readAll();
+		this.update();
 	}
 
 	get events(): GameEvent[] {
@@ -26,18 +26,21 @@ export class DecodedLog {
 	/**
 	 * Appends at the end are decoded alone; anything else (a merge in the middle) re-reads the log.
 	 * An append is told by the entry that was last: still at its place (Yjs keeps each entry's
-	 * object), it had nothing inserted before it. Yjs's own list of changes walks the whole log.
+	 * object), it had nothing inserted before it. Yjs's own list of changes walks the whole log. A
+	 * corrupt entry is read as a placeholder the fold rejects.
 	 */
 	update() {
 		const log = this.#source;
-		const start = this.#events.length;
-		if (log.length > start && (start === 0 || log.entry(start - 1) === this.#lastRaw)) {
-			const added = log.entries(start);
-			added.forEach((raw, i) => this.#events.push(decodeOrCorrupt(this.#meta, raw, start + i)));
-			this.#lastRaw = added[added.length - 1];
-		} else {
-			this.#readAll();
+		const known = this.#events.length;
+		if (!(log.length > known && (known === 0 || log.entry(known - 1) === this.#lastRaw))) {
+			this.#events = [];
+			this.#kept = 0;
 		}
+		const from = this.#events.length;
+		const added = log.entries(from);
+		const { game, created } = this.#meta;
+		added.forEach((raw, i) => this.#events.push(decodeEvent(game, created, raw) ?? corruptEvent(from + i, created)));
+		this.#lastRaw = added.at(-1);
 	}
 
 	/**
@@ -48,12 +51,5 @@ export class DecodedLog {
 		const kept = this.#kept;
 		this.#kept = this.#events.length;
 		return kept;
-	}
-
-	#readAll() {
-		this.#kept = 0;
-		const raws = this.#source.entries();
-		this.#events = raws.map((raw, i) => decodeOrCorrupt(this.#meta, raw, i));
-		this.#lastRaw = raws[raws.length - 1];
 	}
 }
