@@ -127,7 +127,7 @@ export class SigningChain {
 			if (signed.draft?.storesHead) return this.#queue(() => built);
 			this.#append(signed);
 			this.#inChain++;
-			const done = this.#afterAppend(signed).then(
+			const done = this.#batch.signHeadAfter(signed).then(
 				() => true,
 				(err: unknown) => (this.#couldNotSign(err), true)
 			);
@@ -165,7 +165,7 @@ export class SigningChain {
 			if (this.#view.auth.signed) {
 				// signed ahead while checks run: the fold that finds them done sends it (`SignedAhead.afterFold`)
 				const ahead = signedAhead && this.#view.auth.pending > 0 ? await this.ahead.released(signedAhead, wanted) : 'again';
-				if (ahead === 'sent' && signedAhead) await this.#afterAppend(signedAhead);
+				if (ahead === 'sent' && signedAhead) await this.#batch.signHeadAfter(signedAhead);
 				if (ahead !== 'again') return ahead === 'sent';
 				await this.#checks.checked();
 			}
@@ -174,7 +174,7 @@ export class SigningChain {
 			const signed = signedAhead && this.#batch.same(signedAhead, frontier) ? signedAhead : await this.#batch.sign(m, frontier);
 			if (this.#destroyed) return false;
 			this.#append(signed);
-			await this.#afterAppend(signed);
+			await this.#batch.signHeadAfter(signed);
 			return true;
 		};
 		const next = this.#tail.then(run).catch((err: unknown) => {
@@ -185,11 +185,6 @@ export class SigningChain {
 			this.#inChain--;
 		});
 		return next;
-	}
-
-	/** A head the log does not store with the batch is signed once the batch is on its way, then sent. */
-	async #afterAppend(signed: Signed) {
-		if (this.#batch.headAfter(signed)) await this.#batch.signHeadAfter(signed);
 	}
 
 	#couldNotSign(err: unknown) {
