@@ -77,8 +77,10 @@ export function fairStep<S>(game: FairGame<S>, registry: ProtocolRegistry = TABL
 		if (g) for (const kind of g.kinds) guarded.set(kind, g.refusal);
 	}
 	const ctx = new StepContext(game, checks);
+	const owners = registry.byKind;
 	return (state, event) => {
-		const protocol = event && typeof event === 'object' ? registry.owner(event.kind) : undefined;
+		// a hostile event's kind may be anything: only a string kind a protocol declared finds one
+		const protocol = event && typeof event === 'object' ? owners.get(event.kind) : undefined;
 		if (!protocol) {
 			const refusal = event && typeof event === 'object' ? guarded.get(event.kind) : undefined;
 			if (refusal) return { ok: false, state, rejection: refusal };

@@ -80,29 +80,27 @@ export class ProtocolDefinitionError extends Error {}
 
 /**
  * The protocols a table plays, checked once when built (a name or a kind taken twice is an error
- * then, not during play); the fold finds an event's protocol by its kind.
+ * then, not during play); the fold finds an event's protocol by its kind (`byKind`).
  */
 export class ProtocolRegistry {
 	readonly list: readonly TableProtocol[];
-	readonly #byKind = new Map<string, TableProtocol>();
+	/** The protocol owning each kind; an event of any other kind (or of no string kind) is the game's. */
+	readonly byKind: ReadonlyMap<string, TableProtocol>;
 
 	constructor(protocols: readonly TableProtocol[]) {
 		const names = new Set<string>();
+		const byKind = new Map<string, TableProtocol>();
 		for (const p of protocols) {
 			if (names.has(p.name)) throw new ProtocolDefinitionError(`Two table protocols are named "${p.name}".`);
 			names.add(p.name);
 			for (const kind of p.kinds) {
-				const other = this.#byKind.get(kind);
+				const other = byKind.get(kind);
 				if (other) throw new ProtocolDefinitionError(`"${kind}" is an event of both "${other.name}" and "${p.name}".`);
-				this.#byKind.set(kind, p);
+				byKind.set(kind, p);
 			}
 		}
 		this.list = protocols;
-	}
-
-	/** The protocol owning `kind`, or undefined (an event of the game). */
-	owner(kind: unknown): TableProtocol | undefined {
-		return typeof kind === 'string' ? this.#byKind.get(kind) : undefined;
+		this.byKind = byKind;
 	}
 
 	/** These protocols and `more` (a test's toy protocol, the next capability). */

@@ -1,5 +1,4 @@
 import { announcedKeys, fairStep, FAIR_KINDS as K, UNDO, type FairState, type GameEvent, type Rejection, type SeatId } from '$engine/core';
-import { randomId, storedTime } from '$lib/store/codec';
 import type { FairView } from './fairView.svelte';
 import { deviceNameText } from './deviceNames';
 import { newEvent } from './ownEvents';
@@ -72,7 +71,7 @@ export class Outbox implements DeviceProtocol {
 	 * signed and appended (`submit`).
 	 */
 	move(kind: string, data: unknown, seat: SeatId | null): Rejection | null {
-		const event: GameEvent = { id: randomId(8), seat, kind, data, at: storedTime(this.#table.meta.created) };
+		const event = newEvent(this.#table.meta.created, seat, kind, data);
 		const notMine = this.#seats.check(seat);
 		if (notMine) return notMine;
 		if (kind !== UNDO) {

@@ -58,7 +58,7 @@ export class ProtocolRunner {
 		for (const protocol of this.#built.values()) this.reactNow(protocol);
 		// a move signed while the checks ran goes with the fold that found them done, and is folded
 		// at once: the page draws the two folds once
-		if (this.#chain.afterFold()) {
+		if (this.#chain.ahead.afterFold()) {
 			this.#stale();
 			return;
 		}

@@ -19,7 +19,7 @@ export interface Signed {
 	alone: GameEvent[];
 	chained: GameEvent[];
 	draft: ChainDraft | null;
-	/** The head over `draft`, signed before the append when the log stores it with the batch; else null (signed after: `headAfter`). */
+	/** The head over `draft`, signed before the append when the log stores it with the batch; else null (signed after: `signHeadAfter`). */
 	head: HeadData | null;
 }
 
@@ -63,7 +63,7 @@ export class BatchSigner {
 	 * Signs events in order (each names the one before in `after`, the others what `frontier` holds);
 	 * those signed in advance are kept. In a chained game (ownChain.ts) an event takes its place on a
 	 * draft of this device's chain, and the batch's head is signed here only when the log stores it
-	 * with the batch (`storesHead`); otherwise after the append (`headAfter`): a move needs only its
+	 * with the batch (`storesHead`); otherwise after the append (`signHeadAfter`): a move needs only its
 	 * place to be sent. An event whose id is already bound (a roll's opening, whose id is in its
 	 * commitment) is signed on its own, in the second form.
 	 */
@@ -135,15 +135,12 @@ export class BatchSigner {
 		return this.#named.get(e) ?? e.after;
 	}
 
-	/** Whether the head of `signed` is still to be signed, after its append. */
-	headAfter(signed: Signed): boolean {
-		return signed.draft !== null && signed.head === null;
-	}
-
-	/** Signs the head of a batch taken without one, and sends it (`announce`). */
+	/** Once `signed` is appended: a head the log does not store with it is signed now, then sent (`announce`); else nothing. */
 	async signHeadAfter(signed: Signed): Promise<void> {
-		const head = await this.chain.signHead(signed.made.keys, signed.draft!);
-		this.chain.headSigned(head, signed.draft!);
+		const draft = signed.draft;
+		if (draft === null || signed.head !== null) return;
+		const head = await this.chain.signHead(signed.made.keys, draft);
+		this.chain.headSigned(head, draft);
 		this.chain.announce();
 	}
 }

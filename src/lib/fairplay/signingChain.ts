@@ -4,6 +4,7 @@ import type { FairView } from './fairView.svelte';
 import { deviceKeys } from './keyStore';
 import { OwnChain } from './ownChain';
 import { BatchSigner, type Made, type Signed } from './signBatch';
+import { SignedAhead } from './signedAhead';
 import type { EventSink, PlayedGame } from './playedGame';
 
 /** What a step of the chain builds: events to sign and append (none: nothing to do). */
@@ -23,9 +24,6 @@ export interface AppendOptions {
 	/** The screen is told of what changes meanwhile once this is appended (a roll's part: timing/redraws.ts). */
 	holdRedraw?: boolean;
 }
-
-/** What became of a batch signed ahead of the log's checks: sent by a fold, no longer wanted, or to be signed again. */
-type AheadFate = 'sent' | 'dropped' | 'again';
 
 /**
  * This device's key and the one chain through which everything it signs is appended, in the order
@@ -48,8 +46,8 @@ export class SigningChain {
 	#busy = new Set<string>();
 	/** Appends handed to the chain and not done yet. */
 	#inChain = 0;
-	/** A batch signed ahead, waiting for the fold that finds the log's checks done (`afterFold`). */
-	#waiting: { signed: Signed; wanted: (() => boolean) | undefined; settle: (fate: AheadFate) => void } | null = null;
+	/** A batch signed ahead of the log's checks, sent by the fold that finds them done (its `afterFold`). */
+	readonly ahead: SignedAhead;
 	#destroyed = false;
 
 	constructor(domain: string, table: PlayedGame, sink: EventSink, view: FairView, checks: CheckSchedule) {
@@ -59,6 +57,7 @@ export class SigningChain {
 		this.#checks = checks;
 		this.#chain = new OwnChain(domain, table, checks.verifier);
 		this.#batch = new BatchSigner(domain, this.#chain);
+		this.ahead = new SignedAhead(view, checks, this.#batch, () => this.#frontier(), (signed) => this.#append(signed));
 		this.keysReady = deviceKeys();
 		this.keysReady.then(
 			(keys) => (this.#keys = keys),
@@ -128,7 +127,7 @@ export class SigningChain {
 			if (signed.draft?.storesHead) return this.#queue(() => built);
 			this.#append(signed);
 			this.#inChain++;
-			const done = this.#afterAppend(signed).then(
+			const done = this.#batch.signHeadAfter(signed).then(
 				() => true,
 				(err: unknown) => (this.#couldNotSign(err), true)
 			);
@@ -150,23 +149,23 @@ export class SigningChain {
 	/**
 	 * `append`'s usual path: builds and signs, and appends in order, once every signature of the log
 	 * is checked (what it names in `after` must be good). With nothing ahead of it in the chain it is
-	 * signed at once, in this task, beside those checks, as if they all hold (`frontierOnceChecked`):
-	 * that signature is kept only when they did and the events name exactly what they would name
-	 * now; otherwise they are signed again. Nothing signed ahead is seen by anyone before that.
+	 * signed at once, in this task, beside those checks, as if they all hold (signedAhead.ts
+	 * `SignedAhead`): that signature is kept only when they did and the events name exactly what
+	 * they would name now; otherwise they are signed again.
 	 */
 	#queue(build: Build, wanted?: () => boolean): Promise<boolean> {
 		const queued = this.#inChain > 0;
 		this.#inChain++;
 		const made = this.#build(build);
-		const early = queued || made === null || made instanceof Promise ? null : this.#signAhead(made);
+		const early = queued || made === null || made instanceof Promise ? null : this.ahead.sign(made);
 		const run = async (): Promise<boolean> => {
 			const m = await made;
 			if (!m || m.events.length === 0) return false;
 			const signedAhead = early && (await early);
 			if (this.#view.auth.signed) {
-				// signed ahead while checks run: the fold that finds them done sends it (`afterFold`)
-				const ahead = signedAhead && this.#view.auth.pending > 0 ? await this.#released(signedAhead, wanted) : 'again';
-				if (ahead === 'sent' && signedAhead) await this.#afterAppend(signedAhead);
+				// signed ahead while checks run: the fold that finds them done sends it (`SignedAhead.afterFold`)
+				const ahead = signedAhead && this.#view.auth.pending > 0 ? await this.ahead.released(signedAhead, wanted) : 'again';
+				if (ahead === 'sent' && signedAhead) await this.#batch.signHeadAfter(signedAhead);
 				if (ahead !== 'again') return ahead === 'sent';
 				await this.#checks.checked();
 			}
@@ -175,7 +174,7 @@ export class SigningChain {
 			const signed = signedAhead && this.#batch.same(signedAhead, frontier) ? signedAhead : await this.#batch.sign(m, frontier);
 			if (this.#destroyed) return false;
 			this.#append(signed);
-			await this.#afterAppend(signed);
+			await this.#batch.signHeadAfter(signed);
 			return true;
 		};
 		const next = this.#tail.then(run).catch((err: unknown) => {
@@ -186,46 +185,6 @@ export class SigningChain {
 			this.#inChain--;
 		});
 		return next;
-	}
-
-	/**
-	 * After a fold: the batch signed ahead (`#queue`) is appended now, in this task, when no check of
-	 * the log waits any more, it is still wanted and it names what it would name now. True when it was
-	 * (the log changed: the caller folds again).
-	 */
-	afterFold(): boolean {
-		const w = this.#waiting;
-		if (!w || this.#destroyed || this.#view.auth.pending > 0) return false;
-		this.#waiting = null;
-		if (w.wanted && !w.wanted()) {
-			w.settle('dropped');
-			return false;
-		}
-		if (!this.#batch.same(w.signed, this.#frontier())) {
-			w.settle('again');
-			return false;
-		}
-		this.#append(w.signed);
-		w.settle('sent');
-		return true;
-	}
-
-	/** Waits for a fold to send a batch signed ahead (`afterFold`); 'again': to sign again after the checks. */
-	#released(signed: Signed, wanted: (() => boolean) | undefined): Promise<AheadFate> {
-		return new Promise((settle) => {
-			const waiting = { signed, wanted, settle };
-			this.#waiting = waiting;
-			void this.#checks.checked().then(() => {
-				if (this.#waiting !== waiting) return;
-				this.#waiting = null;
-				settle('again');
-			});
-		});
-	}
-
-	/** A head the log does not store with the batch is signed once the batch is on its way, then sent. */
-	async #afterAppend(signed: Signed) {
-		if (this.#batch.headAfter(signed)) await this.#batch.signHeadAfter(signed);
 	}
 
 	#couldNotSign(err: unknown) {
@@ -268,14 +227,6 @@ export class SigningChain {
 		return this.#view.auth.signed ? this.#view.auth.frontier : null;
 	}
 
-	/** Signs `made` now as if the checks under way hold; null when what they give cannot be told. */
-	#signAhead(made: Made): Promise<Signed | null> | null {
-		const frontier = this.#view.auth.signed ? this.#checks.frontierOnceChecked() : null;
-		if (this.#view.auth.signed && frontier === null) return null;
-		// a failure shows when it is signed again at its turn
-		return this.#batch.sign(made, frontier).catch(() => null);
-	}
-
 	/** Builds at once when the keys are loaded and `build` gives its events at once; else later. */
 	#build(build: Build): Made | null | Promise<Made | null> {
 		const keys = this.#keys;
@@ -287,7 +238,6 @@ export class SigningChain {
 
 	destroy() {
 		this.#destroyed = true;
-		this.#waiting?.settle('dropped');
-		this.#waiting = null;
+		this.ahead.drop();
 	}
 }
