@@ -216,8 +216,8 @@ for (const theme of ['dark', 'light'] as const) {
 		await expect(start).toBeDisabled();
 		await expect(page.getByText('2 of 13 mages taken by players · 11 bots · 1 still choosing')).toBeVisible();
 		await page.getByText('Seats and choices').click();
-		await expect(page.getByRole('listitem').filter({ hasText: 'A · Ann' })).toContainText('sealed ✓');
-		await expect(page.getByRole('listitem').filter({ hasText: 'C · Mage C' })).toContainText('bot');
+		await expect(page.getByRole('listitem').filter({ hasText: 'Ann (A)' })).toContainText('sealed ✓');
+		await expect(page.getByRole('listitem').filter({ hasText: 'Mage C' })).toContainText('bot');
 		await expect(page.getByRole('radio', { name: 'A player' })).toBeDisabled();
 		await page.getByRole('radio', { name: 'Me, the game master' }).check();
 		await expect(page.getByText(/GM sees all/)).toBeVisible();

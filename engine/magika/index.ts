@@ -1,10 +1,10 @@
 /** Magika (ChoZen FroZen Games, 1994): the rules engine. See docs/rules/magika.md. */
-export { magikaHidden, reportsFor, resolveSeats, checkOrders, ebonTasks, setupFromSeats, type Knowledge } from './hidden';
+export { magikaHidden, reportsFor, resolveSeats, checkOrders, ebonTasks, setupFromSeats, botSeat, isBotSeat, type Knowledge } from './hidden';
 export { playContest, type ContestResult } from './contest';
 export { botOrders, ebonOrders, type BotProfile } from './bot';
 export { buildReport, type Report, type YouData } from './report';
 export { resolveTurn, type TurnResult } from './turn';
-export { setupWorld, balanceProblems, EBON_ID, NOVICES, type SeatChoice } from './setup';
+export { setupWorld, balanceProblems, unnamedMage, EBON_ID, NOVICES, type SeatChoice } from './setup';
 export { generateMap, STARTS, type ArenaMap } from './mapgen';
 export { readMap, writeMap } from './mapfile';
 export { readOrders, structuralProblem, ORDER_REJECTIONS } from './orders';

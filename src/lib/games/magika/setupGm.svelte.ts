@@ -11,7 +11,7 @@ export type BackupPanel = 'qr' | 'file' | 'co-gm' | 'decline' | null;
 
 export interface SetupSeat {
 	seat: string;
-	/** Letter and mage name, e.g. "A · Ann". */
+	/** The mage's name, e.g. "Ann (A)", or a bot's "Mage K". */
 	label: string;
 	/** A player's phone holds it; otherwise it plays as a bot on this phone. */
 	player: boolean;
