@@ -219,7 +219,7 @@ for (const theme of ['dark', 'light'] as const) {
 		expect(await textContrast(start)).toBeGreaterThanOrEqual(3);
 		await expect(page.getByText('2 of 13 mages taken by players · 11 bots · 1 still choosing')).toBeVisible();
 		await page.getByText('Seats and choices').click();
-		await expect(page.getByRole('listitem').filter({ hasText: 'Ann (A)' })).toContainText('sealed ✓');
+		await expect(page.getByRole('listitem').filter({ hasText: 'Ann (A)' })).toContainText('sealed ✓ · first choice');
 		await expect(page.getByRole('listitem').filter({ hasText: 'Mage C' })).toContainText('bot');
 		await expect(page.getByRole('radio', { name: 'A player' })).toBeDisabled();
 		await page.getByRole('radio', { name: 'Me, the game master' }).check();

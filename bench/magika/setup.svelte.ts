@@ -1,7 +1,7 @@
 /** The set-up screens of the harness: a player's claim, and the GM's set-up with 2 players and 10 bots. */
 import { mount } from 'svelte';
 import { isRejection } from '../../engine/core';
-import { checkClaim, type Claim } from '../../engine/magika';
+import { checkClaim, previewSeats, type Claim } from '../../engine/magika';
 import SetupClaim from '../../src/lib/games/magika/SetupClaim.svelte';
 import SetupGm from '../../src/lib/games/magika/SetupGm.svelte';
 import { exportGmKeys, generateGmKeys } from '../../src/lib/hidden/gmKeys';
@@ -42,7 +42,8 @@ export async function mountSetup(mode: string, target: HTMLElement): Promise<voi
 	}
 	// the table's two seats, Ann's choice sealed; the engine fills the other eleven with bots
 	const slice = { ...hiddenInitial(TABLE.map((s) => s.id)), inputs: { s0: [{ id: 'e0', commit: '' }] } } satisfies HiddenSlice;
-	const seats = setupSeats(TABLE, [], slice);
+	// Ann's claim as the GM's phone opened it: what the set-up will give her (her first choice)
+	const seats = setupSeats(TABLE, [], slice, previewSeats(TABLE.map((s) => s.id), { s0: { first: { race: 'elf', align: 'G' } } }));
 	mount(SetupGm, {
 		target,
 		props: {

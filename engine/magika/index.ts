@@ -16,4 +16,4 @@ export { SPELLS, SPELL, type SpellRow } from './data/spells';
 export { RACES } from './data/races';
 export { TERRAIN } from './data/terrain';
 export { checkClaim, canComplete, whyNot, anChoice, ALIGN_NAME, RACE_LABEL, LEGAL_CHOICES, type Claim, type MageChoice, type BalanceRule } from './setupRules';
-export { assignClaims, type Assigned } from './setupAssign';
+export { assignClaims, previewClaims, previewSeats, type Assigned, type ClaimOutcome } from './setupAssign';

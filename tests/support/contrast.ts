@@ -14,7 +14,7 @@ export function textContrast(target: Locator): Promise<number> {
 		};
 		let backdropOf: Element | null = el.parentElement;
 		while (backdropOf && !opaque(getComputedStyle(backdropOf).backgroundColor)) backdropOf = backdropOf.parentElement;
-		const backdrop = rgba(backdropOf ? getComputedStyle(backdropOf).backgroundColor : 'rgb(255, 255, 255)');
+		const backdrop = rgba(backdropOf ? getComputedStyle(backdropOf).backgroundColor : 'rgb(255, 255, 255)').slice(0, 3) as number[];
 		const style = getComputedStyle(el);
 		const alpha = Number(style.opacity);
 		const over = (c: string, under: number[]) => {

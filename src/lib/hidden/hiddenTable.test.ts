@@ -95,6 +95,13 @@ describe('the hidden protocol at a table: the GM phone and a player phone', () =
 			// re-claimed: the last one counts
 			expect(await t.bo.claim('s1', { first: { race: 'halfling', align: 'G' } })).toBeNull();
 			await until(() => (t.slice(t.a)?.inputs.s1?.length ?? 0) >= 1, "Bo's claim on the GM's phone", 20_000);
+			// the GM's phone opens the claims for its preview before the start: the last one counts, once it has arrived
+			let choices: Record<string, unknown> = {};
+			for (let i = 0; i < 200 && (choices.s1 as { first?: { race?: string } } | undefined)?.first?.race !== 'halfling'; i++) {
+				choices = await t.gm.asGm((h) => h.setupChoices());
+				await new Promise((r) => setTimeout(r, 50));
+			}
+			expect(choices).toEqual({ s1: { first: { race: 'halfling', align: 'G' } } });
 			// every seat is in the mix once Bo's phone has revealed; still the set-up waits for Start
 			await until(() => t.slice(t.a)!.seats.every((seat) => t.slice(t.a)!.mixReveals[seat]), 'every seat in the mix', 20_000);
 			await new Promise((r) => setTimeout(r, 500));
