@@ -57,7 +57,7 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		await gm.page.screenshot({ path: test.info().outputPath('hidden-gm-setup-players.png') });
 		await accessibleInBothThemes(gm.page, 'Magika GM set-up with a player');
 		// the backup: the GM's keys sealed to Bo's phone (a co-GM)
-		await startWithBackup(gm.page, 'A · Bo');
+		await startWithBackup(gm.page, 'Bo (A)');
 		await expect(gm.page.getByRole('heading', { name: /^Turn 1/ })).toBeVisible({ timeout: 30_000 });
 		await expect(bo.page.getByText(/^Magika · Turn/)).toBeVisible({ timeout: 30_000 });
 		// Bo's mage is the one he claimed

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
+import { textContrast } from './support/contrast';
 import { MAGIKA_HARNESS } from './support/harness';
 
 /**
@@ -139,7 +140,7 @@ test("the GM's phone: a deadline, the god view opened in public, a correction wi
 	await bothThemes(page, 'gm god view');
 
 	await page.getByRole('button', { name: 'Correction', exact: true }).click();
-	await page.getByLabel('Mage').selectOption({ label: 'A Ann' });
+	await page.getByLabel('Mage').selectOption({ label: 'Ann (A)' });
 	await page.getByLabel(/^Reason/).fill('Dispute over the set-up');
 	// a cleared number is no change: nothing to record yet
 	await page.getByLabel('Endurance').fill('');
@@ -159,6 +160,9 @@ test("the GM's phone: a deadline, the god view opened in public, a correction wi
 	await expect(end.getByRole('heading', { name: /^The contest ended on turn 1/ })).toBeVisible();
 	await expect(end.getByRole('list', { name: 'Victory points' }).getByRole('listitem')).toHaveCount(13);
 	await expect(end.getByRole('list', { name: 'Victory points' })).toContainText('Ebon Mage');
+	// each mage named once: "Mage K (bot)", never "K Mage K"
+	await expect(end.getByRole('list', { name: 'Victory points' })).toContainText('Mage K (bot)');
+	await expect(end.getByRole('list', { name: 'Victory points' })).not.toContainText(/\b([A-M]) Mage \1\b/);
 	const winner = end.getByRole('list', { name: 'Victory points' }).getByRole('listitem').first();
 	await winner.locator('summary').click();
 	await expect(winner.locator('p')).toBeVisible();
@@ -214,10 +218,14 @@ for (const theme of ['dark', 'light'] as const) {
 		const start = page.getByRole('button', { name: 'Start the contest' });
 		await expect(start).toBeInViewport();
 		await expect(start).toBeDisabled();
+		// disabled, its label still reads (axe exempts disabled controls; 3:1 is the floor here)
+		expect(await textContrast(start)).toBeGreaterThanOrEqual(3);
 		await expect(page.getByText('2 of 13 mages taken by players · 11 bots · 1 still choosing')).toBeVisible();
 		await page.getByText('Seats and choices').click();
-		await expect(page.getByRole('listitem').filter({ hasText: 'A · Ann' })).toContainText('sealed ✓');
-		await expect(page.getByRole('listitem').filter({ hasText: 'C · Mage C' })).toContainText('bot');
+		await expect(page.getByRole('listitem').filter({ hasText: 'Ann (A)' })).toContainText('sealed ✓ · first choice');
+		await expect(page.getByRole('listitem').filter({ hasText: 'Mage C' })).toContainText('bot');
+		await page.evaluate(() => window.scrollTo(0, 0));
+		await page.screenshot({ path: test.info().outputPath(`magika-setup-gm-seats-${theme}.png`) });
 		await expect(page.getByRole('radio', { name: 'A player' })).toBeDisabled();
 		await page.getByRole('radio', { name: 'Me, the game master' }).check();
 		await expect(page.getByText(/GM sees all/)).toBeVisible();

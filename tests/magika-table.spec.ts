@@ -55,7 +55,7 @@ test('a Magika contest at a table: the GM phone, two players and eleven bots pla
 		await expect(setup).not.toContainText('still choosing', { timeout: 30_000 });
 		await expect(setup.getByTestId('ebon-holder')).toHaveText('The Ebon Mage: a bot on this phone');
 		// the GM's keys sealed to Bo's phone: Bo's phone can take the role over if the GM's is lost
-		await startWithBackup(gm.page, 'A · Bo');
+		await startWithBackup(gm.page, 'Bo (A)');
 		await gmTurn(gm.page, 1);
 		await expect(bo.page.getByText('You are the co-game master')).toBeVisible({ timeout: 30_000 });
 		await expect(cy.page.getByText(/^Magika · Turn/)).toBeVisible();

@@ -1,10 +1,12 @@
 /** The set-up screens of the harness: a player's claim, and the GM's set-up with 2 players and 10 bots. */
 import { mount } from 'svelte';
 import { isRejection } from '../../engine/core';
-import { checkClaim, type Claim } from '../../engine/magika';
+import { checkClaim, previewSeats, type Claim } from '../../engine/magika';
 import SetupClaim from '../../src/lib/games/magika/SetupClaim.svelte';
 import SetupGm from '../../src/lib/games/magika/SetupGm.svelte';
 import { exportGmKeys, generateGmKeys } from '../../src/lib/hidden/gmKeys';
+import { seatMage, setupSeats } from '../../src/lib/games/magika/setupSeats';
+import { hiddenInitial, type HiddenSlice } from '../../engine/core/hidden';
 
 declare global {
 	interface Window {
@@ -14,7 +16,10 @@ declare global {
 	}
 }
 
-const LETTERS = 'ABCDEFGHIJKLM';
+const TABLE = [
+	{ id: 's0', name: 'Ann' },
+	{ id: 's1', name: 'Bo' }
+];
 
 export async function mountSetup(mode: string, target: HTMLElement): Promise<void> {
 	window.setupSealed = [];
@@ -22,7 +27,7 @@ export async function mountSetup(mode: string, target: HTMLElement): Promise<voi
 	window.setupBackups = [];
 	if (mode === 'setup-claim') {
 		const props = $state({
-			seat: 'B · Bo',
+			seat: seatMage(TABLE, 1),
 			sealed: null as Claim | null,
 			onseal: (claim: Claim) => {
 				const checked = checkClaim(claim);
@@ -35,7 +40,10 @@ export async function mountSetup(mode: string, target: HTMLElement): Promise<voi
 		mount(SetupClaim, { target, props });
 		return;
 	}
-	const seats = Array.from({ length: 13 }, (_, i) => ({ seat: `s${i}`, label: i === 12 ? 'M · Ebon Mage' : `${LETTERS[i]} · ${['Ann', 'Bo'][i] ?? `Mage ${LETTERS[i]}`}`, player: i < 2, sealed: i === 0 }));
+	// the table's two seats, Ann's choice sealed; the engine fills the other eleven with bots
+	const slice = { ...hiddenInitial(TABLE.map((s) => s.id)), inputs: { s0: [{ id: 'e0', commit: '' }] } } satisfies HiddenSlice;
+	// Ann's claim as the GM's phone opened it: what the set-up will give her (her first choice)
+	const seats = setupSeats(TABLE, [], slice, previewSeats(TABLE.map((s) => s.id), { s0: { first: { race: 'elf', align: 'G' } } }));
 	mount(SetupGm, {
 		target,
 		props: {

@@ -24,6 +24,12 @@ import type { MagikaOptions, Orders, World } from './types';
 /** What a seat knows: its latest report, complete on its own. */
 export type Knowledge = Report;
 
+/** The seat of the mage at `index` when the table has no seat there: a bot's (its mage is named after its letter). */
+export const botSeat = (index: number): SeatId => `bot-${index + 1}`;
+
+/** A seat nobody holds, which `setupFromSeats` filled with a bot. */
+export const isBotSeat = (seat: SeatId): boolean => seat.startsWith('bot-');
+
 /**
  * Seats 1-12 are the novices A-L, seat 13 the Ebon Mage; missing seats are bot seats. `claims`: the
  * sealed set-up choices by seat id (setupRules.ts), checked again here.
@@ -31,7 +37,7 @@ export type Knowledge = Report;
 export function setupFromSeats(ctx: SetupContext, rng: Rng, claims: Readonly<Record<SeatId, unknown>> = {}): World {
 	const seats: SeatChoice[] = Array.from({ length: NOVICES + 1 }, (_, i) => {
 		const s = ctx.seats[i];
-		return { seat: s?.id ?? `bot-${i + 1}`, ...(s?.name ? { name: s.name } : {}), ...(s && claims[s.id] !== undefined ? { claim: claims[s.id] } : {}) };
+		return { seat: s?.id ?? botSeat(i), ...(s?.name ? { name: s.name } : {}), ...(s && claims[s.id] !== undefined ? { claim: claims[s.id] } : {}) };
 	});
 	return setupWorld(rng, seats.slice(0, NOVICES), seats[NOVICES], ctx.options as Partial<MagikaOptions>);
 }

@@ -46,6 +46,9 @@ function setupNotes(picks: readonly Assigned[]): { setupNotes?: Record<string, s
 	return Object.keys(notes).length ? { setupNotes: notes } : {};
 }
 export const EBON_ID = 'M';
+
+/** The name of a mage whose seat gives none (a bot's): "Mage K", or "The Ebon Mage". */
+export const unnamedMage = (id: string): string => (id === EBON_ID ? 'The Ebon Mage' : `Mage ${id}`);
 const LETTERS = 'ABCDEFGHIJKL';
 
 export function startAptitude(align: Align, sign: 1 | -1): number {
@@ -115,14 +118,14 @@ export function setupWorld(rng: Rng, novices: readonly SeatChoice[], ebon: SeatC
 	const mages: Mage[] = picks.map((p, i) => {
 		const at = starts.splice(rng.below(starts.length), 1)[0];
 		const sign = claims[i]?.neutralSign ?? novices[i].neutralSign ?? (rng.below(2) ? 1 : -1);
-		return newMage(LETTERS[i], novices[i].seat, novices[i].name ?? `Mage ${LETTERS[i]}`, p.race, p.align, at, startAptitude(p.align, sign), false);
+		return newMage(LETTERS[i], novices[i].seat, novices[i].name ?? unnamedMage(LETTERS[i]), p.race, p.align, at, startAptitude(p.align, sign), false);
 	});
 	// the Ebon Mage's player chooses within Figure 1 and outside the balance; a GM or bot seat draws (U-63)
 	const ebonClaim = claimsOf([ebon])[0];
 	const ebonRace = ebonClaim?.first.race ?? rng.pick(RACE_NAMES);
 	const ebonAlign = ebonClaim?.first.align ?? rng.pick(RACES[ebonRace].alignments);
 	const ebonSign = ebonClaim?.neutralSign ?? ebon.neutralSign ?? (rng.below(2) ? 1 : -1);
-	const ebonMage = newMage(EBON_ID, ebon.seat, ebon.name ?? 'The Ebon Mage', ebonRace, ebonAlign, rng.pick(EBON_STARTS), startAptitude(ebonAlign, ebonSign), true);
+	const ebonMage = newMage(EBON_ID, ebon.seat, ebon.name ?? unnamedMage(EBON_ID), ebonRace, ebonAlign, rng.pick(EBON_STARTS), startAptitude(ebonAlign, ebonSign), true);
 	mages.push(ebonMage);
 	for (const m of mages) for (let k = 0; k < 2; k++) m.scrolls.push({ spell: drawScroll(rng, m.align) });
 	mages.forEach((m, i) => applyVeteran(m, i < NOVICES ? novices[i].veteran : ebon.veteran));

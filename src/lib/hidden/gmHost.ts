@@ -5,7 +5,7 @@
  * event. After a restart (or on a new phone with the backup) it rebuilds the world from the log.
  */
 import type { GameEvent, SeatId, SetupContext } from '$engine/core';
-import { gmCorrect, gmEvent, gmOpen, gmResend, gmReveal, gmRunTurn, gmSetUp, HIDDEN_KINDS, replayHidden, waitingFor, type AnyHiddenGame, type GmKeySet, type HiddenPosition, type HiddenSlice, type Replayed } from '$engine/core/hidden';
+import { choicesOf, collectSetup, gmCorrect, gmEvent, gmOpen, gmResend, gmReveal, gmRunTurn, gmSetUp, HIDDEN_KINDS, replayHidden, waitingFor, type AnyHiddenGame, type GmKeySet, type HiddenPosition, type HiddenSlice, type Replayed } from '$engine/core/hidden';
 import { escrowData } from './gmKeys';
 import { eventId, HiddenFold, type HiddenLog } from './hiddenLog';
 
@@ -102,6 +102,12 @@ export class GmHost {
 		const slice = await this.slice();
 		if (typeof this.o.blind === 'function' ? this.o.blind() : this.o.blind) await this.peek();
 		return slice.turn >= 0 ? this.#current(slice) : null;
+	}
+
+	/** The set-up choices the seats have sealed so far, opened here and checked, by seat (the GM's preview before the start). */
+	async setupChoices(): Promise<Record<SeatId, unknown>> {
+		const { used } = await collectSetup(this.o.game, this.o.keys.orders, this.o.domain, await this.slice(), this.#byId());
+		return choicesOf(used);
 	}
 
 	/** The set-up; seats that never showed their contribution are named in it. */

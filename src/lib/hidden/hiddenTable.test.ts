@@ -7,6 +7,7 @@ import { newGameDoc } from '$lib/store/gameDoc';
 import { close, join, link, open, twoDevicesEachTest, until } from '$lib/fairplay/testTable';
 import type { GameSession } from '$lib/table/session.svelte';
 import type { HiddenTable, HiddenTableView } from './hiddenTable';
+import { NO_TURN_TEXT } from './tableAudit';
 
 const keys = twoDevicesEachTest();
 
@@ -83,7 +84,7 @@ describe('the hidden protocol at a table: the GM phone and a player phone', () =
 		}
 	}, 60_000);
 
-	it("a player's secret claim is sealed at the table and used by the set-up, which waits for the GM's Start; no public event names it", async () => {
+	it("a player's secret claim is sealed at the table and used by the set-up, which waits for the GM's Start; no public event names it; revealed at once, the audit has no turn to re-run", async () => {
 		// Bo's phone holds both seats: the GM's phone holds none, so the mix is complete without its Start
 		const t = await magikaTable(3, ['s0', 's1']);
 		try {
@@ -94,6 +95,13 @@ describe('the hidden protocol at a table: the GM phone and a player phone', () =
 			// re-claimed: the last one counts
 			expect(await t.bo.claim('s1', { first: { race: 'halfling', align: 'G' } })).toBeNull();
 			await until(() => (t.slice(t.a)?.inputs.s1?.length ?? 0) >= 1, "Bo's claim on the GM's phone", 20_000);
+			// the GM's phone opens the claims for its preview before the start: the last one counts, once it has arrived
+			let choices: Record<string, unknown> = {};
+			for (let i = 0; i < 200 && (choices.s1 as { first?: { race?: string } } | undefined)?.first?.race !== 'halfling'; i++) {
+				choices = await t.gm.asGm((h) => h.setupChoices());
+				await new Promise((r) => setTimeout(r, 50));
+			}
+			expect(choices).toEqual({ s1: { first: { race: 'halfling', align: 'G' } } });
 			// every seat is in the mix once Bo's phone has revealed; still the set-up waits for Start
 			await until(() => t.slice(t.a)!.seats.every((seat) => t.slice(t.a)!.mixReveals[seat]), 'every seat in the mix', 20_000);
 			await new Promise((r) => setTimeout(r, 500));
@@ -109,6 +117,10 @@ describe('the hidden protocol at a table: the GM phone and a player phone', () =
 			expect(await t.bo.escrowLine()).toBe(await t.gm.backupLine());
 			const publicText = JSON.stringify(t.a.log.filter((e) => e.kind !== 'core/sealed-input' && e.kind !== 'core/gm-turn'));
 			expect(publicText).not.toMatch(/halfling|goblin/);
+			// the GM reveals before any turn: Bo's audit re-ran the set-up and says there was no turn to re-run (not "0/0")
+			await t.gm.asGm((h) => h.reveal());
+			await until(() => !!t.slice(t.b)?.revealed, 'the reveal on Bo’s phone', 20_000);
+			expect(await t.bo.audit()).toEqual({ ok: true, turns: 0, text: NO_TURN_TEXT.setUpOnly });
 		} finally {
 			close(t.a);
 			close(t.b);

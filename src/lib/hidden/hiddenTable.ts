@@ -7,28 +7,26 @@
  * (`SigningChain.append`), run at its turn; GmHost and SeatInbox write into that build.
  *
  * The game master is the device that made the game (the genesis key or the first claim: the same
- * rule as engine/core/fairplay/gmDevices.ts). Its key set is made on its first fold and kept in
- * the fair-play secrets store; `backupLine` is the one-line backup (gmKeys.ts).
+ * rule as engine/core/fairplay/gmDevices.ts); its keys and host are gmRole.ts, how it plays the seats
+ * it holds gmOwnSeats.ts. The seats this phone holds, and what their players seal, are heldSeats.ts.
  */
-import { FAIR_KINDS, isRejection, keyRef, seatBinding, type FairState, type Rejection, type SeatId } from '$engine/core';
+import { seatBinding, type FairState, type Rejection, type SeatId } from '$engine/core';
 import { hiddenGm } from '$engine/core/protocols/hidden/protocol';
-import { auditHiddenGame, worldHash, type AnyHiddenGame, type AuditResult, type GmKeySet, type HiddenPosition, type HiddenSlice } from '$engine/core/hidden';
+import { auditHiddenGame, type AnyHiddenGame, type AuditResult, type HiddenPosition, type HiddenSlice } from '$engine/core/hidden';
 import type { PlayedGame } from '$lib/fairplay/playedGame';
 import type { DeviceProtocol, Reacting, Reaction } from '$lib/fairplay/reaction';
-import { getSecret, putSecret } from '$lib/fairplay/keyStore';
-import { randomId } from '$lib/store/codec';
-import { escrowedLine } from './coGm';
-import { GmPlays, gmPlayedSeats } from './gmPlays';
 import { DeadlineTimer } from './deadlineTimer';
 import { HiddenBuilds } from './hiddenBuilds';
-import { exportGmKeys, generateGmKeys, importGmKeys } from './gmKeys';
-import { GmHost } from './gmHost';
+import type { GmHost } from './gmHost';
+import { GmOwnSeats } from './gmOwnSeats';
+import { GmRole } from './gmRole';
+import { HeldSeats } from './heldSeats';
 import type { HiddenLog } from './hiddenLog';
 import { lateKey } from './lateKey';
-import { hiddenCard, holdsEverySeat, turnDue } from './playedHere';
-import { SeatInbox, type OpenedReport } from './seatInbox';
-import { sealSetupChoice } from './setupChoice';
-import { forgetSeatSecrets, openSeatInbox } from './seatSecrets';
+import { gameMaker, hiddenCard } from './playedHere';
+import type { OpenedReport } from './seatInbox';
+import { forgetSeatSecrets } from './seatSecrets';
+import { plainAudit } from './tableAudit';
 
 /** What the screens read: the public slice, this phone's role, its seats' reports. */
 export interface HiddenTableView {
@@ -45,16 +43,15 @@ export interface HiddenTableView {
 	gmPlays: SeatId[];
 }
 
-const gmWhat = (domain: string) => `hidden-gm|${domain}`;
-
 export class HiddenTable implements DeviceProtocol {
 	readonly #game: AnyHiddenGame;
 	#state: FairState | null = null;
 	#me: string | null = null;
-	#host: GmHost | null = null;
-	#keys: Promise<GmKeySet> | null = null;
-	readonly #inboxes = new Map<SeatId, Promise<SeatInbox>>();
+	/** On the GM's phone: its keys and its host. */
+	readonly #gm: GmRole;
 	readonly #builds: HiddenBuilds;
+	/** The seats this phone holds: their inboxes, what their players seal, a co-GM's escrow. */
+	readonly #seats: HeldSeats;
 	#started = false;
 	#forgotten = false;
 	/** This phone took the GM role over from the backup. */
@@ -62,8 +59,8 @@ export class HiddenTable implements DeviceProtocol {
 	#listeners = new Set<(v: HiddenTableView) => void>();
 	/** On the GM's phone: rings at the published deadline of the next turn, which then runs. */
 	readonly #deadline = new DeadlineTimer(() => this.#builds.soon());
-	/** On the GM's phone: the seats it chose to play itself (the Ebon Mage), not as bots. */
-	readonly #plays: GmPlays;
+	/** On the GM's phone: how it plays the seats it holds (passed round, itself, as bots). */
+	readonly #own: GmOwnSeats;
 	view: HiddenTableView | null = null;
 
 	constructor(
@@ -73,19 +70,24 @@ export class HiddenTable implements DeviceProtocol {
 	) {
 		this.#game = table.game.hidden!;
 		this.#builds = new HiddenBuilds(table, append, (log) => this.#work(log), () => void this.#publish());
-		this.#plays = new GmPlays(table.meta.tableId, domain);
+		const seats = table.seats.map((s) => s.id);
+		this.#seats = new HeldSeats({ tableId: table.meta.tableId, game: this.#game, domain, seats, builds: this.#builds });
+		this.#own = new GmOwnSeats(table.meta.tableId, domain, () => ({ gm: this.isGm, seats: this.#state ? hiddenGm.of(this.#state).seats : null, held: this.#held() }));
+		this.#gm = new GmRole({
+			tableId: table.meta.tableId,
+			game: this.#game,
+			domain,
+			ctx: { options: table.meta.options, seats: table.seats },
+			me: () => this.#me!,
+			bots: () => this.#own.bots(),
+			blind: () => this.blind,
+			// the players' secret choices come first: the set-up waits for the GM's Start
+			holdSetUp: () => !this.#hasStarted(this.#held())
+		});
 	}
 
-	get #tableId(): string {
-		return this.table.meta.tableId;
-	}
-
-	/** The device that made the game: the genesis key, else the first claim's. */
 	#maker(): string | undefined {
-		const g = this.table.meta.genesis as { key?: string } | undefined;
-		if (g?.key) return g.key;
-		const claim = this.table.log.find((e) => e.kind === FAIR_KINDS.claim);
-		return (claim?.data as { publicKey?: string } | undefined)?.publicKey;
+		return gameMaker(this.table.meta.genesis, this.table.log);
 	}
 
 	#held(): SeatId[] {
@@ -103,55 +105,16 @@ export class HiddenTable implements DeviceProtocol {
 		return this.#builds.afterFold();
 	}
 
-	#gmKeys(): Promise<GmKeySet> {
-		this.#keys ??= (async () => {
-			const kept = await getSecret<GmKeySet>(this.#tableId, gmWhat(this.domain));
-			if (kept) return kept;
-			const fresh = await generateGmKeys();
-			await putSecret(this.#tableId, gmWhat(this.domain), fresh);
-			return fresh;
-		})();
-		return this.#keys;
-	}
-
-	async #gmHost(log: HiddenLog): Promise<GmHost> {
-		const me = this.#me!;
-		this.#host ??= new GmHost({
-			game: this.#game,
-			ctx: { options: this.table.meta.options, seats: this.table.seats },
-			domain: this.domain,
-			keys: await this.#gmKeys(),
-			log,
-			newId: () => keyRef(me) + randomId(8),
-			// the seats this phone holds are nobody's (bots, not players who missed a turn), unless it holds
-			// every seat: then the mages pass it round (pass and play), and the GM plays too: the god view is public
-			bots: () => (this.playsEverySeat ? [] : this.#held().filter((s) => !this.#plays.seats.includes(s))),
-			blind: () => this.blind,
-			// the players' secret choices come first: the set-up waits for the GM's Start
-			holdSetUp: () => !this.#hasStarted(this.#held())
-		});
-		return this.#host;
-	}
-
-	#inbox(seat: SeatId, log: HiddenLog): Promise<SeatInbox> {
-		let inbox = this.#inboxes.get(seat);
-		if (!inbox) {
-			inbox = openSeatInbox(this.#tableId, { game: this.#game, domain: this.domain, seats: this.table.seats.map((s) => s.id), seat, log });
-			this.#inboxes.set(seat, inbox);
-		}
-		return inbox;
-	}
-
 	/** What this phone does by itself after a fold. */
 	async #work(log: HiddenLog): Promise<void> {
 		const gm = this.isGm;
 		const held = this.#held();
 		// the GM's own seats take part once it starts the game (players join until then)
 		const seats = gm && !this.#hasStarted(held) ? [] : held;
-		for (const seat of seats) await (await this.#inbox(seat, log)).react();
+		for (const seat of seats) await (await this.#seats.inbox(seat, log)).react();
 		if (!gm) return;
-		await this.#plays.loaded();
-		const host = await this.#gmHost(log);
+		await this.#own.plays.loaded();
+		const host = await this.#gm.host(log);
 		if ((await host.react({ autoRun: false })).length > 0) return;
 		const slice = await host.slice();
 		// the contest is over (turn limit, a winner): the secrets are revealed, so every phone audits
@@ -164,8 +127,7 @@ export class HiddenTable implements DeviceProtocol {
 			await host.rebind(late.seat, late.key, late.device);
 			return;
 		}
-		// a turn runs once every seat people play has sealed: the GM's own seats play their default, unless it holds them all
-		if (turnDue(slice, held.filter((s) => !this.#plays.seats.includes(s)))) await host.runTurn();
+		if (this.#own.turnDue(slice)) await host.runTurn();
 	}
 
 	/** The GM started the game: pressed "start" here, or (after a reload) its seats' keys are in the log. */
@@ -176,12 +138,12 @@ export class HiddenTable implements DeviceProtocol {
 
 	/** This phone is the GM and holds every seat: one phone for everyone (pass and play), the GM playing too. */
 	get playsEverySeat(): boolean {
-		return this.isGm && this.#state !== null && holdsEverySeat(hiddenGm.of(this.#state).seats, this.#held());
+		return this.#own.everySeat;
 	}
 
 	/** The GM plays a mage too (pass and play, the Ebon Mage, a co-GM who took over): its god view is locked, and opening it public. */
 	get blind(): boolean {
-		return this.playsEverySeat || this.#plays.seats.length > 0;
+		return this.#own.blind;
 	}
 
 	/** Where the game stands for this phone, for its card at home ("Turn 3 · your orders are due"); null before the first fold. */
@@ -193,14 +155,14 @@ export class HiddenTable implements DeviceProtocol {
 	start(plays: readonly SeatId[] = []): void {
 		this.#started = true;
 		this.#builds.run(async (log) => {
-			await this.#plays.choose(plays);
+			await this.#own.plays.choose(plays);
 			await this.#work(log);
 		});
 	}
 
 	/** The GM runs the turn now: seats that sealed nothing play their default, shown publicly. */
 	runNow(): void {
-		this.#builds.run(async (log) => (await this.#gmHost(log)).runTurn());
+		this.#builds.run(async (log) => (await this.#gm.host(log)).runTurn());
 	}
 
 	/**
@@ -213,7 +175,7 @@ export class HiddenTable implements DeviceProtocol {
 		return new Promise((done, fail) => {
 			this.#builds.run(async (log) => {
 				try {
-					done(await call(await this.#gmHost(log)));
+					done(await call(await this.#gm.host(log)));
 				} catch (err) {
 					fail(err);
 					throw err;
@@ -224,11 +186,13 @@ export class HiddenTable implements DeviceProtocol {
 
 	/**
 	 * The audit of the whole game from the table's log as its fold accepted it (after the reveal it re-runs every turn; before
-	 * it, it waits), each position it re-ran handed to `onTurn`: every phone can run it.
+	 * it, it waits), each position it re-ran handed to `onTurn`: every phone can run it. A log with no
+	 * played turn says so, never "0/0" (tableAudit.ts).
 	 */
 	audit(onTurn?: (position: HiddenPosition) => void): Promise<AuditResult> {
 		const seats = this.table.seats;
-		return auditHiddenGame(this.#game, { options: this.table.meta.options, seats }, this.domain, seats.map((s) => s.id), this.#builds.log.events(), onTurn);
+		const log = this.#builds.log.events();
+		return plainAudit((each) => auditHiddenGame(this.#game, { options: this.table.meta.options, seats }, this.domain, seats.map((s) => s.id), log, each), onTurn);
 	}
 
 	/** The table closes: the deadline's alarm with it. */
@@ -239,32 +203,22 @@ export class HiddenTable implements DeviceProtocol {
 
 	/** Seals `seat`'s input for the next turn (checked against its latest report); resolves with the refusal, or null. */
 	seal(seat: SeatId, input: unknown): Promise<Rejection | null> {
-		return this.#asSeat(seat, (inbox) => inbox.seal(input));
+		return this.#seats.seal(seat, input);
 	}
 
 	/** Seals `seat`'s secret choice for the set-up (Magika: race and alignment); sealing again replaces it until the start. */
 	claim(seat: SeatId, choice: unknown): Promise<Rejection | null> {
-		return this.#asSeat(seat, (inbox) => sealSetupChoice(inbox, choice));
-	}
-
-	#asSeat(seat: SeatId, act: (inbox: SeatInbox) => Promise<unknown>): Promise<Rejection | null> {
-		return new Promise((done) => {
-			this.#builds.run(async (log) => {
-				const out = await act(await this.#inbox(seat, log));
-				done(isRejection(out) ? out : null);
-			});
-		});
+		return this.#seats.claim(seat, choice);
 	}
 
 	/** On a co-GM's phone: the GM's keys escrowed to one of its seats, as the backup line `restore` takes; else null. */
-	async escrowLine(): Promise<string | null> {
-		const inboxes = await Promise.all(this.#inboxes.values());
-		return escrowedLine(this.table.log, inboxes.map((i) => i.o.box), this.domain);
+	escrowLine(): Promise<string | null> {
+		return this.#state ? this.#seats.escrowLine(hiddenGm.of(this.#state), this.#builds.log.events()) : Promise.resolve(null);
 	}
 
 	/** The GM key set as one line (a QR code's worth), for the backup; null on a phone that is not the GM. */
 	async backupLine(): Promise<string | null> {
-		return this.isGm ? exportGmKeys(await this.#gmKeys()) : null;
+		return this.isGm ? this.#gm.backupLine() : null;
 	}
 
 	/**
@@ -273,23 +227,14 @@ export class HiddenTable implements DeviceProtocol {
 	 * the world hash of the latest turn as rebuilt here, or why not.
 	 */
 	async restore(line: string): Promise<{ worldHash: string } | { why: string }> {
-		const keys = await importGmKeys(line.trim());
-		if (!keys) return { why: 'This is not a game master backup line.' };
-		await putSecret(this.#tableId, gmWhat(this.domain), keys);
-		this.#keys = Promise.resolve(keys);
-		this.#host = null;
-		const host = await this.#gmHost(this.#builds.log);
-		const replayed = await host.reopen();
-		const at = replayed.position;
-		if (replayed.difference) return { why: `The log does not match these keys: turn ${replayed.difference.turn}, ${replayed.difference.why}` };
-		const hash = at ? worldHash(keys.secret, at.turn, this.#game.worldDigest(at.world)) : null;
-		if (!hash) return { why: 'The contest has not been set up yet.' };
+		const taken = await this.#gm.takeOver(line, this.#builds.log);
+		if ('why' in taken) return taken;
 		this.#restored = true;
 		// a co-GM who took over plays on: its own seats are not bots
-		if (this.#held().length) await this.#plays.choose(this.#held());
+		if (this.#held().length) await this.#own.plays.choose(this.#held());
 		const me = this.#me;
-		if (me) this.#builds.run(async () => host.takeover(me));
-		return { worldHash: hash };
+		if (me) this.#builds.run(async () => taken.host.takeover(me));
+		return { worldHash: taken.worldHash };
 	}
 
 	/** The screens hear the view after every build. */
@@ -304,17 +249,12 @@ export class HiddenTable implements DeviceProtocol {
 		if (!this.#state || !this.#me) return;
 		const slice = hiddenGm.of(this.#state);
 		const held = this.#held();
-		const reports: Record<SeatId, OpenedReport[]> = {};
-		for (const seat of held) {
-			const inbox = this.#inboxes.get(seat);
-			if (inbox) reports[seat] = [...(await inbox).reports.values()].sort((a, b) => a.turn - b.turn);
-		}
-		const holders = seatBinding.of(this.#state).holders;
-		const gmPlays = [...new Set([...gmPlayedSeats(slice, holders, slice.gm?.device ?? this.#maker()), ...(this.isGm ? this.#plays.seats.filter((s) => held.includes(s)) : [])])];
+		const reports = await this.#seats.reports(held);
+		const gmPlays = this.#own.shown(slice, seatBinding.of(this.#state).holders, slice.gm?.device ?? this.#maker());
 		this.view = { slice, gm: this.isGm, seats: held, reports, started: this.#hasStarted(held), everySeat: this.playsEverySeat, gmPlays };
 		const due = slice.deadline?.turn === slice.turn + 1 && !slice.over && !slice.paused ? slice.deadline.at : null;
 		this.#deadline.set(this.isGm ? due : null);
 		for (const l of this.#listeners) l(this.view);
-		if (slice.over && !this.#forgotten && held.length > 0) this.#forgotten = await forgetSeatSecrets(this.#tableId, this.domain, slice, held);
+		if (slice.over && !this.#forgotten && held.length > 0) this.#forgotten = await forgetSeatSecrets(this.table.meta.tableId, this.domain, slice, held);
 	}
 }

@@ -9,6 +9,7 @@ import type { Adjustment, World } from '$engine/magika';
 import type { GmHost } from '$lib/hidden/gmHost';
 import type { HiddenTable, HiddenTableView } from '$lib/hidden/hiddenTable';
 import { seatStates, type SeatState } from './gmSeats';
+import type { NamedMage } from './mageName';
 
 export class GmTable {
 	/** The world while the god view is open (closed again when a turn runs). */
@@ -39,8 +40,8 @@ export class GmTable {
 	}
 
 	/** The mages a correction may name. */
-	get mages(): { id: string; name: string }[] {
-		return (this.world?.mages ?? []).map((m) => ({ id: m.id, name: m.name }));
+	get mages(): NamedMage[] {
+		return (this.world?.mages ?? []).map((m) => ({ id: m.id, name: m.name, seat: m.seat }));
 	}
 
 	runNow(): void {

@@ -1,6 +1,7 @@
 /** The tokens the map draws over the hexes, from what the seat knows: mages, artifacts, occupied marks. */
 import { artifactClass, ARTIFACT_NAMES } from '$engine/magika/data/artifacts';
 import type { KnownMap } from './knownMap';
+import { mageName } from './mageName';
 import type { WorldMap } from './worldMap';
 
 export interface MapToken {
@@ -23,7 +24,7 @@ export function mapTokens(map: KnownMap | WorldMap): MapToken[] {
 		if (!a.held) out.push({ cell: a.at, label: ARTIFACT_GLYPH[artifactClass(a.a)], kind: 'artifact', now: true, seen: map.turn - 1, title: ARTIFACT_NAMES[a.a] });
 	}
 	for (const m of map.mages) {
-		out.push({ cell: m.at, label: m.id, kind: m.ebon ? 'ebon' : 'mage', now: m.now, seen: m.turn, title: `${m.name ?? 'Mage'} (${m.id})${m.now ? '' : `, seen turn ${m.turn}`}`, cloak: m.cloak });
+		out.push({ cell: m.at, label: m.id, kind: m.ebon ? 'ebon' : 'mage', now: m.now, seen: m.turn, title: `${mageName(m)}${m.now ? '' : `, seen turn ${m.turn}`}`, cloak: m.cloak });
 	}
 	if (map.you) out.push({ cell: map.you.at, label: map.you.id, kind: 'you', now: true, seen: map.turn - 1, title: `You (${map.you.id})`, cloak: map.you.donned });
 	return out;

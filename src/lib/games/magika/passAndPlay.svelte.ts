@@ -10,6 +10,7 @@ import { newGameDoc } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
 import { replayArena, type ArenaEnd } from './arenaReplay';
 import type { SeatState } from './gmSeats';
+import type { NamedMage } from './mageName';
 import { MagikaSeat } from './magikaSeat.svelte';
 import type { DraftOrders } from './orderDraft.svelte';
 import type { PassTable } from './passTable';
@@ -102,8 +103,8 @@ export class PassAndPlay implements PassTable {
 	}
 
 	/** The mages a correction may name (letters and names are public). */
-	get mages(): { id: string; name: string }[] {
-		return ((this.gm.position?.world as World | undefined)?.mages ?? []).map((m) => ({ id: m.id, name: m.name }));
+	get mages(): NamedMage[] {
+		return ((this.gm.position?.world as World | undefined)?.mages ?? []).map((m) => ({ id: m.id, name: m.name, seat: m.seat }));
 	}
 
 	/** The next seat that owes orders, or null when none does. */

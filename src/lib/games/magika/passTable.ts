@@ -8,6 +8,7 @@ import type { Adjustment, Report, World } from '$engine/magika';
 import type { ArenaEnd } from './arenaReplay';
 import type { SeatState } from './gmSeats';
 import type { DraftOrders } from './orderDraft.svelte';
+import type { NamedMage } from './mageName';
 
 /** One mage as the screen behind the cover shows it: this seat's own reports only. */
 export interface PassSeat {
@@ -33,7 +34,7 @@ export interface PassTable {
 	readonly next: number | null;
 	readonly seatStates: SeatState[];
 	/** The mages a correction may name (letters and names are public). */
-	readonly mages: { id: string; name: string }[];
+	readonly mages: NamedMage[];
 	/** Seals seat `seat`'s orders; false when they are refused. */
 	seal(seat: number, orders: DraftOrders): Promise<boolean>;
 	runNow(): Promise<void>;

@@ -4,6 +4,7 @@ import { SPELL } from '$engine/magika/data/spells';
 import { TERRAIN } from '$engine/magika/data/terrain';
 import { cellName, type Report, type SeenMage } from '$engine/magika';
 import type { KnownCell } from './knownMap';
+import { mageName } from './mageName';
 
 const ALIGN = { G: 'Good', N: 'Neutral', E: 'Evil' } as const;
 
@@ -31,7 +32,7 @@ export function turnLines(r: Report): { phase: string; lines: string[] }[] {
 export function intelRow(m: SeenMage & { now: boolean }, turn: number): { title: string; facts: string; age: string } {
 	const facts = [m.race, m.align && ALIGN[m.align], m.cloak === null ? 'Black' : m.cloak && `${m.cloak} cloak`, m.strength, m.serenity, m.items !== undefined && `${m.items} items`, m.artifacts?.map((a) => ARTIFACT_NAMES[a]).join(', ')];
 	return {
-		title: `${m.id}${m.name ? ' · ' + m.name : ''}${m.ebon ? ' · Ebon Mage' : ''}`,
+		title: mageName({ id: m.id, name: m.name, ebon: m.ebon }),
 		facts: facts.filter(Boolean).join(' · ') || 'only where',
 		age: m.now ? `seen now at ${cellName(m.at)}, ring ${m.ring}` : `seen turn ${m.turn} at ${cellName(m.at)} (${turn - 1 - m.turn} turns ago)`
 	};

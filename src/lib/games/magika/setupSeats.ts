@@ -6,7 +6,8 @@
  */
 import type { SeatInfo } from '$engine/core';
 import type { HiddenSlice } from '$engine/core/hidden';
-import { EBON_ID, NOVICES } from '$engine/magika';
+import { botSeat, EBON_ID, NOVICES, unnamedMage, type ClaimOutcome } from '$engine/magika';
+import { mageName } from './mageName';
 import type { SetupSeat } from './setupGm.svelte';
 
 const LETTERS = 'ABCDEFGHIJKL';
@@ -14,20 +15,26 @@ const LETTERS = 'ABCDEFGHIJKL';
 /** The mage letter of the seat at `index` in the table's seats. */
 export const mageLetter = (index: number): string => (index === NOVICES ? EBON_ID : LETTERS[index]);
 
+/** The mage of the table's seat at `index` as the set-up names it: "Ann (A)". */
+export const seatMage = (seats: readonly SeatInfo[], index: number): string => mageName({ id: mageLetter(index), name: seats[index]?.name, seat: seats[index]?.id });
+
 /** Is the seat at `index` the Ebon Mage's? (only a table of 13 seats has one a phone can hold) */
 export const isEbonSeat = (index: number): boolean => index === NOVICES;
 
 /**
  * The GM's list of the thirteen mages: the table's seats first, then the bots the engine adds for
  * seats the table does not have (`bot-N`, as `setupFromSeats` names them). `gmSeats` are the seats
- * the GM's own phone holds: bots too.
+ * the GM's own phone holds: bots too. `preview`: on the GM's phone, what the set-up will give each
+ * seat (`previewSeats`, from the claims opened there), shown beside a sealed claim.
  */
-export function setupSeats(seats: readonly SeatInfo[], gmSeats: readonly string[], slice: HiddenSlice): SetupSeat[] {
+export function setupSeats(seats: readonly SeatInfo[], gmSeats: readonly string[], slice: HiddenSlice, preview?: readonly ClaimOutcome[]): SetupSeat[] {
 	return Array.from({ length: NOVICES + 1 }, (_, i) => {
 		const s = seats[i];
 		const letter = mageLetter(i);
-		if (!s) return { seat: `bot-${i + 1}`, label: `${letter} · ${isEbonSeat(i) ? 'The Ebon Mage' : `Mage ${letter}`}`, player: false, sealed: false };
-		return { seat: s.id, label: `${letter} · ${s.name}`, player: !gmSeats.includes(s.id), sealed: (slice.inputs[s.id]?.length ?? 0) > 0 };
+		// a seat the table does not have: its row says "bot" beside the mage's plain name ("Mage K")
+		if (!s) return { seat: botSeat(i), label: unnamedMage(letter), player: false, sealed: false };
+		const sealed = (slice.inputs[s.id]?.length ?? 0) > 0;
+		return { seat: s.id, label: seatMage(seats, i), player: !gmSeats.includes(s.id), sealed, ...(sealed && preview ? { outcome: preview[i] } : {}) };
 	});
 }
 

@@ -9,6 +9,7 @@ import type { Adjustment, Report, World } from '$engine/magika';
 import type { HiddenTable, HiddenTableView } from '$lib/hidden/hiddenTable';
 import { replayArena, type ArenaEnd } from './arenaReplay';
 import type { SeatState } from './gmSeats';
+import type { NamedMage } from './mageName';
 import type { DraftOrders } from './orderDraft.svelte';
 import type { PassSeat, PassTable } from './passTable';
 
@@ -16,7 +17,7 @@ export class TablePass implements PassTable {
 	#view: HiddenTableView;
 	godWorld: World | null = $state(null);
 	end: ArenaEnd | null = $state(null);
-	mages: { id: string; name: string }[] = $state([]);
+	mages: NamedMage[] = $state([]);
 	#last: Record<SeatId, DraftOrders> = $state({});
 	/** Each seat's reports, the same array until a report is added (a new array would restart the orders being written). */
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a cache the getters fill, not state to redraw on
@@ -40,7 +41,7 @@ export class TablePass implements PassTable {
 		if (view.slice.turn !== this.#view.slice.turn) this.godWorld = null;
 		this.#view = view;
 		const { turn, over, revealed } = view.slice;
-		if (turn >= 0) this.#once('mages', async () => (this.mages = await this.hidden.asGm(async (h) => ((h.position ?? (await h.reopen()).position)?.world as World | undefined)?.mages.map((m) => ({ id: m.id, name: m.name })) ?? [])));
+		if (turn >= 0) this.#once('mages', async () => (this.mages = await this.hidden.asGm(async (h) => ((h.position ?? (await h.reopen()).position)?.world as World | undefined)?.mages.map((m) => ({ id: m.id, name: m.name, seat: m.seat })) ?? [])));
 		if (over && !revealed) this.#once('reveal', () => this.hidden.asGm((h) => h.reveal()));
 		if (revealed) this.#once('end', async () => (this.end = await this.hidden.asGm((h) => replayArena(h.o.ctx, h.o.domain, h.seats, h.o.log.events()))));
 	}

@@ -22,6 +22,7 @@ export function worldMap(world: World): WorldMap {
 export interface MageRow {
 	id: string;
 	name: string;
+	seat: string;
 	ebon: boolean;
 	end: number;
 	arc: number;
@@ -48,6 +49,6 @@ export function mageRows(world: World): MageRow[] {
 	const byId = new Map(world.mages.map((m) => [m.id, m]));
 	return standings(world).map((s) => {
 		const m = byId.get(s.id)!;
-		return { id: m.id, name: m.name, ebon: m.ebon, end: m.end, arc: m.arc, skill: m.skill, apt: m.apt, artifacts: m.artifacts.length, vp: s.vp.total, breakdown: s.vp, out: world.droppedOut?.includes(m.id) ?? false };
+		return { id: m.id, name: m.name, seat: m.seat, ebon: m.ebon, end: m.end, arc: m.arc, skill: m.skill, apt: m.apt, artifacts: m.artifacts.length, vp: s.vp.total, breakdown: s.vp, out: world.droppedOut?.includes(m.id) ?? false };
 	});
 }
