@@ -34,7 +34,7 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		phones.push(gm, bo, cy);
 		await newGame(gm.page, { game: 'Magika', players: ['Bo', 'Cy'] });
 		await expect(gm.page.getByRole('heading', { name: 'You are the game master' })).toBeVisible();
-		await expect(gm.page.getByText('The game master role is open.')).toBeVisible();
+		await expect(gm.page.getByText('This phone keeps the game’s secrets: the whole world and every mage.')).toBeVisible();
 		await expect(gm.page.getByTestId('joined')).toHaveText(/^0 of 2 mages/);
 		await gm.page.screenshot({ path: test.info().outputPath('hidden-gm-setup.png') });
 		await accessibleInBothThemes(gm.page, 'Magika GM set-up');

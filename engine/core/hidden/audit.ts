@@ -20,6 +20,18 @@ import type { AnyHiddenGame } from './types';
  */
 export type AuditResult = { ok: true; turns: number; text: string } | { ok: false; turns: number; checked: number; difference: Difference; text: string; waiting?: true };
 
+/** The field of a result whose log held nothing to re-run (not even a set-up): nothing is proved. */
+export const NOTHING_TO_RERUN = 'nothing to re-run';
+
+/**
+ * What the audit says of a revealed game with no played turn: "0/0 turns" would read as a clean
+ * audit of a whole contest. The set-up alone re-ran (as published), or nothing did.
+ */
+export const NO_TURN_TEXT = {
+	setUpOnly: 'Audit: no turn to re-run. The log this phone accepted holds the set-up, which re-ran as published, and no played turn.',
+	nothing: 'Audit: nothing to re-run. The log this phone accepted holds neither the set-up nor a played turn, so nothing was checked.'
+} as const;
+
 const ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;
 
 /** Imports a revealed orders key (PKCS#8) and checks it is the private half of `publicKey`. */
@@ -74,5 +86,7 @@ async function auditRevealed(game: AnyHiddenGame, ctx: SetupContext, domain: str
 	const secret = fromBase64url(slice.revealed!.secret)!;
 	const replayed = await replayHidden({ game, ctx, domain, log, slice, secret, orders: { privateKey: orders, publicKey: slice.gm!.orders }, onTurn });
 	if (replayed.difference) return failed(turns, replayed.checked, replayed.difference);
-	return { ok: true, turns, text: `Audit: ${replayed.checked}/${turns} turns` };
+	if (turns > 0) return { ok: true, turns, text: `Audit: ${replayed.checked}/${turns} turns` };
+	if (slice.turns.length > 0) return { ok: true, turns, text: NO_TURN_TEXT.setUpOnly };
+	return { ok: false, turns, checked: 0, difference: { turn: 0, field: NOTHING_TO_RERUN, why: 'the log holds no set-up and no turn' }, text: NO_TURN_TEXT.nothing };
 }

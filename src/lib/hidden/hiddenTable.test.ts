@@ -7,7 +7,7 @@ import { newGameDoc } from '$lib/store/gameDoc';
 import { close, join, link, open, twoDevicesEachTest, until } from '$lib/fairplay/testTable';
 import type { GameSession } from '$lib/table/session.svelte';
 import type { HiddenTable, HiddenTableView } from './hiddenTable';
-import { NO_TURN_TEXT } from './tableAudit';
+import { NO_TURN_TEXT } from '$engine/core/hidden';
 
 const keys = twoDevicesEachTest();
 

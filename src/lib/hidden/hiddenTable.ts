@@ -26,7 +26,6 @@ import { lateKey } from './lateKey';
 import { gameMaker, hiddenCard } from './playedHere';
 import type { OpenedReport } from './seatInbox';
 import { forgetSeatSecrets } from './seatSecrets';
-import { plainAudit } from './tableAudit';
 
 /** What the screens read: the public slice, this phone's role, its seats' reports. */
 export interface HiddenTableView {
@@ -187,12 +186,11 @@ export class HiddenTable implements DeviceProtocol {
 	/**
 	 * The audit of the whole game from the table's log as its fold accepted it (after the reveal it re-runs every turn; before
 	 * it, it waits), each position it re-ran handed to `onTurn`: every phone can run it. A log with no
-	 * played turn says so, never "0/0" (tableAudit.ts).
+	 * played turn says so, never "0/0" (the engine's `NO_TURN_TEXT`).
 	 */
 	audit(onTurn?: (position: HiddenPosition) => void): Promise<AuditResult> {
 		const seats = this.table.seats;
-		const log = this.#builds.log.events();
-		return plainAudit((each) => auditHiddenGame(this.#game, { options: this.table.meta.options, seats }, this.domain, seats.map((s) => s.id), log, each), onTurn);
+		return auditHiddenGame(this.#game, { options: this.table.meta.options, seats }, this.domain, seats.map((s) => s.id), this.#builds.log.events(), onTurn);
 	}
 
 	/** The table closes: the deadline's alarm with it. */

@@ -6,7 +6,6 @@
 import type { GameEvent, SeatId, SetupContext } from '$engine/core';
 import { auditHiddenGame, type AuditResult, type HiddenPosition } from '$engine/core/hidden';
 import { ebonTasks, magikaHidden, type World } from '$engine/magika';
-import { plainAudit } from '$lib/hidden/tableAudit';
 import { playedTurn } from './worldMap';
 
 export interface ArenaEnd {
@@ -16,7 +15,7 @@ export interface ArenaEnd {
 }
 
 export function replayArena(ctx: SetupContext, domain: string, seats: readonly SeatId[], log: readonly GameEvent[]): Promise<ArenaEnd> {
-	return arenaEndOf((onTurn) => plainAudit((each) => auditHiddenGame(magikaHidden, ctx, domain, seats, log, each), onTurn));
+	return arenaEndOf((onTurn) => auditHiddenGame(magikaHidden, ctx, domain, seats, log, onTurn));
 }
 
 /** The end from an audit that hands each position it re-ran to `onTurn` (at a table: `HiddenTable.audit`). */
