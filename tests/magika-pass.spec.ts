@@ -114,3 +114,31 @@ test('one phone for everyone to the end: a one-turn contest is revealed and audi
 	await page.goto('/');
 	await expect(page.getByTestId('game-state')).toHaveText('The contest is over');
 });
+
+test('one phone for everyone: behind the cover each player chooses a mage in secret (or lets the game deal), and the contest starts with that choice', async ({ page }) => {
+	await newGame(page, { game: 'Magika', players: ['Ann', 'Bo'] });
+	await page.getByRole('button', { name: 'Pass this phone round to choose the mages' }).click();
+	await expect(page.getByRole('heading', { name: 'Pass the phone to Ann' })).toBeVisible();
+	await expect(page.getByText('Choosing the mages · 1 of 2')).toBeVisible();
+	await bothThemes(page, 'claim cover');
+	await page.getByRole('button', { name: 'I am Ann: choose my mage' }).click();
+	await claimOnCover(page, 'Halfling', 'Good');
+	// sealed, the choice is off the screen before Bo takes the phone
+	await expect(page.getByRole('heading', { name: 'Pass the phone to Bo' })).toBeVisible();
+	await expect(page.getByText('Choosing the mages · 2 of 2')).toBeVisible();
+	await expect(page.getByRole('region', { name: 'Claim your mage' })).toHaveCount(0);
+	await page.getByRole('button', { name: 'Let the game deal Bo’s mage' }).click();
+	// the contest starts: Ann's mage is the one she chose
+	await page.getByRole('button', { name: 'I am Ann: open my mage' }).click({ timeout: 30_000 });
+	await page.getByRole('button', { name: 'Mage', exact: true }).click();
+	await expect(page.getByRole('heading', { name: /halfling · Good/i })).toBeVisible();
+});
+
+/** Ann's claim on the shared phone: the claim form as at a table, sealed; the cover comes back at once. */
+async function claimOnCover(page: Page, race: string, align: 'Good' | 'Neutral' | 'Evil') {
+	const claim = page.getByRole('region', { name: 'Claim your mage' });
+	await claim.getByRole('radio', { name: new RegExp(`^${race}\\b`) }).check();
+	await claim.getByRole('radio', { name: align, exact: true }).check();
+	await bothThemes(page, 'claim open');
+	await claim.getByRole('button', { name: 'Seal my choice' }).click();
+}
