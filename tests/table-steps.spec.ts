@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame } from './support/app';
 import { cast, createWizard, newDuel } from './support/archmage';
-import { expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
+import { expectInView, expectSmallChrome, expectWhole, PHONE, shoot, useTheme } from './support/screens';
 
 // Each main step of a game, not only its first: the step's main action is on the first screen at
 // 360x640 with at most a quarter of it above the game; every screen kept in both themes.
@@ -112,6 +112,8 @@ for (const theme of ['dark', 'light'] as const) {
 			await page.getByLabel('Name', { exact: true }).fill('Poison');
 			await page.getByRole('button', { name: 'Add for every player' }).click();
 			await page.evaluate(() => window.scrollTo(0, 0));
+			// a second counter's name, in a half-width panel, is read whole
+			await expectWhole(page.getByRole('group', { name: 'Bo Poison' }).getByText('Poison', { exact: true }), "Bo's Poison counter's name");
 			const minus = page.getByRole('group', { name: 'Bo Poison' }).getByRole('button', { name: /minus 1/ });
 			await minus.click();
 			await expectRefusalBeside(page, minus, "Bo's Poison is already at its minimum (0).");
