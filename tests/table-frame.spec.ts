@@ -40,7 +40,9 @@ for (const theme of ['dark', 'light'] as const) {
 			await shoot(page, 'check-fairness');
 			await openSheet(page, 'Invite a phone');
 			await shoot(page, 'invite');
-			await openSheet(page, 'Devices at this table');
+			const devices = await openSheet(page, 'Devices at this table');
+			// a phone with no name given: said once, not "This phone (this phone)"
+			await expect(devices.getByTestId('device-me')).toHaveText('This phone: all seats');
 			await shoot(page, 'devices');
 			await closeSheet(page);
 
@@ -58,6 +60,13 @@ for (const theme of ['dark', 'light'] as const) {
 		await page.goto('/');
 		await expect(page.getByRole('region', { name: 'About Familiar' })).toContainText('table companion');
 		await shoot(page, 'home-first-run');
+		// a phone new to a table that is already playing: the way to join it on the first screen, to the screen that reads its code
+		const join = page.getByRole('link', { name: 'Join a game' });
+		await expectInView(join, 'Home: Join a game');
+		await join.click();
+		await expect(page.getByRole('heading', { name: 'Join a game' })).toBeVisible();
+		await expect(page.getByText(/Menu ☰ → Connect without internet → Show a code/)).toBeVisible();
+		await shoot(page, 'join-first-run');
 
 		await newGame(page, { game: 'Magic Arena', players: ['Ann', 'Bo'] });
 		await expectSmallChrome(page, 'Arena cover');
