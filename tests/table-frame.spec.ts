@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { closeSheet, newGame, openSheet } from './support/app';
 import { expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
 import { createWizard, newDuel } from './support/archmage';
+import { expectAccessible } from './support/axe';
 import { inviteLink, phone, status, type Device } from './support/sync';
 
 // still dice in the screenshots (the tumble itself is left out for a player who asks for less motion)
@@ -38,7 +39,11 @@ for (const theme of ['dark', 'light'] as const) {
 			await fair.getByRole('button', { name: 'Check this game' }).click();
 			await expectInView(fair.getByTestId('verify-report'), 'the fairness report');
 			await shoot(page, 'check-fairness');
-			await openSheet(page, 'Invite a phone');
+			const invite = await openSheet(page, 'Invite a phone');
+			// no server within reach here: the way without the internet is on the first screen, above the QR code
+			await expect(invite.getByTestId('connection')).toContainText('unreachable');
+			await expectInView(invite.getByRole('button', { name: 'No internet? Connect without it' }), 'Invite: connect without internet');
+			await expectAccessible(page, `the invite sheet, no server (${theme})`);
 			await shoot(page, 'invite');
 			const devices = await openSheet(page, 'Devices at this table');
 			// a phone with no name given: said once, not "This phone (this phone)"
