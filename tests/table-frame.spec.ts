@@ -71,6 +71,7 @@ for (const theme of ['dark', 'light'] as const) {
 		await join.click();
 		await expect(page.getByRole('heading', { name: 'Join a game' })).toBeVisible();
 		await expect(page.getByText(/Menu ☰ → Connect without internet → Show a code/)).toBeVisible();
+		await expectInView(page.getByRole('button', { name: 'Scan the pairing code' }), 'Join: scan the code');
 		await shoot(page, 'join-first-run');
 
 		await newGame(page, { game: 'Magic Arena', players: ['Ann', 'Bo'] });
