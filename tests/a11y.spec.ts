@@ -21,6 +21,9 @@ for (const theme of ['dark', 'light'] as const) {
 		await page.goto('/');
 		await page.getByText('No games on this device yet.').waitFor();
 		await expectAccessible(page, 'home (empty)');
+		await page.goto('/join');
+		await page.getByRole('heading', { name: 'Connect without internet' }).waitFor();
+		await expectAccessible(page, 'join a game');
 		await page.goto('/new');
 		await expectAccessible(page, 'new game');
 		await newGame(page, { players: ['Ana', 'Bo', 'Cy'] });

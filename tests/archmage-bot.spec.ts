@@ -23,6 +23,9 @@ test('a duel against the phone to subdual on one phone, with the odds moving aft
 	await page.getByRole('region', { name: 'Bo: choose a wizard' }).getByLabel('The phone plays this wizard').check();
 	await createWizard(page, 'Bo', 'Oswin');
 
+	// the wizard the phone plays says so on its card, the player's does not
+	await expect(page.getByTestId('wizard-1')).toContainText('Played by the phone');
+	await expect(page.getByTestId('wizard-0')).not.toContainText('Played by the phone');
 	// each wizard's chance on its card, the bar and its basis below the controls
 	const odds = page.getByTestId('odds');
 	const first = page.getByTestId('chance-0');

@@ -94,6 +94,9 @@ for (const theme of ['dark', 'light'] as const) {
 			const responses = page.getByRole('region', { name: 'Response phase' });
 			await expectStep(page, responses.getByRole('button', { name: 'No Responses: Dissolve Tissue impacts' }), 'response phase');
 			await shoot(page, 'serpent-response');
+			// a response's cost follows its name in the line's words, not a column of its own beside it
+			const cost = responses.getByRole('group', { name: 'Respond as Bo' }).getByRole('button', { name: /^Universum Negation/ }).getByText('(3 Resonance)');
+			expect(await cost.evaluate((e) => getComputedStyle(e).display)).toBe('inline');
 
 			// Ana answers from her own panel: no "Acting as" bar above the game
 			await expect(page.getByRole('group', { name: 'Acting as' })).toHaveCount(0);

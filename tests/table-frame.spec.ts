@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { closeSheet, newGame, openSheet } from './support/app';
 import { expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
 import { createWizard, newDuel } from './support/archmage';
+import { expectAccessible } from './support/axe';
 import { inviteLink, phone, status, type Device } from './support/sync';
 
 // still dice in the screenshots (the tumble itself is left out for a player who asks for less motion)
@@ -38,9 +39,15 @@ for (const theme of ['dark', 'light'] as const) {
 			await fair.getByRole('button', { name: 'Check this game' }).click();
 			await expectInView(fair.getByTestId('verify-report'), 'the fairness report');
 			await shoot(page, 'check-fairness');
-			await openSheet(page, 'Invite a phone');
+			const invite = await openSheet(page, 'Invite a phone');
+			// no server within reach here: the way without the internet is on the first screen, above the QR code
+			await expect(invite.getByTestId('connection')).toContainText('unreachable');
+			await expectInView(invite.getByRole('button', { name: 'No internet? Connect without it' }), 'Invite: connect without internet');
+			await expectAccessible(page, `the invite sheet, no server (${theme})`);
 			await shoot(page, 'invite');
-			await openSheet(page, 'Devices at this table');
+			const devices = await openSheet(page, 'Devices at this table');
+			// a phone with no name given: said once, not "This phone (this phone)"
+			await expect(devices.getByTestId('device-me')).toHaveText('This phone: all seats');
 			await shoot(page, 'devices');
 			await closeSheet(page);
 
@@ -58,6 +65,14 @@ for (const theme of ['dark', 'light'] as const) {
 		await page.goto('/');
 		await expect(page.getByRole('region', { name: 'About Familiar' })).toContainText('table companion');
 		await shoot(page, 'home-first-run');
+		// a phone new to a table that is already playing: the way to join it on the first screen, to the screen that reads its code
+		const join = page.getByRole('link', { name: 'Join a game' });
+		await expectInView(join, 'Home: Join a game');
+		await join.click();
+		await expect(page.getByRole('heading', { name: 'Join a game' })).toBeVisible();
+		await expect(page.getByText(/Menu ☰ → Connect without internet → Show a code/)).toBeVisible();
+		await expectInView(page.getByRole('button', { name: 'Scan the pairing code' }), 'Join: scan the code');
+		await shoot(page, 'join-first-run');
 
 		await newGame(page, { game: 'Magic Arena', players: ['Ann', 'Bo'] });
 		await expectSmallChrome(page, 'Arena cover');

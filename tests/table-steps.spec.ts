@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame } from './support/app';
 import { cast, createWizard, newDuel } from './support/archmage';
-import { expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
+import { expectInView, expectSmallChrome, expectWhole, PHONE, shoot, useTheme } from './support/screens';
 
 // Each main step of a game, not only its first: the step's main action is on the first screen at
 // 360x640 with at most a quarter of it above the game; every screen kept in both themes.
@@ -112,6 +112,8 @@ for (const theme of ['dark', 'light'] as const) {
 			await page.getByLabel('Name', { exact: true }).fill('Poison');
 			await page.getByRole('button', { name: 'Add for every player' }).click();
 			await page.evaluate(() => window.scrollTo(0, 0));
+			// a second counter's name, in a half-width panel, is read whole
+			await expectWhole(page.getByRole('group', { name: 'Bo Poison' }).getByText('Poison', { exact: true }), "Bo's Poison counter's name");
 			const minus = page.getByRole('group', { name: 'Bo Poison' }).getByRole('button', { name: /minus 1/ });
 			await minus.click();
 			await expectRefusalBeside(page, minus, "Bo's Poison is already at its minimum (0).");
@@ -141,6 +143,11 @@ for (const theme of ['dark', 'light'] as const) {
 		test('Arena: placement, orders, a magic being added, the replay and the next turn', async ({ page }) => {
 			await newGame(page, { game: 'Magic Arena', players: ['Ann', 'Bo'] });
 			const seal = page.getByRole('button', { name: /^Seal my start/ });
+			// no type nor square yet: the card says "thinking…" (no "·" alone before it), clear of the numbers beside the name
+			const thinking = page.getByTestId('player-Bo').getByText('thinking…', { exact: true });
+			await expect(thinking).toBeVisible();
+			const [said, mp] = [(await thinking.boundingBox())!, (await page.getByTestId('mp-Bo').boundingBox())!];
+			expect(said.y >= mp.y + mp.height || said.x + said.width <= mp.x, '"thinking…" clear of the MP').toBe(true);
 			for (const [name, type, at] of [['Ann', 'Fire', 'C3'], ['Bo', 'Water', 'F6']]) {
 				await page.getByRole('button', { name: new RegExp(`^I am ${name}`) }).first().click();
 				await page.getByRole('group', { name: 'Magic type' }).getByRole('button', { name: new RegExp(type) }).click();
@@ -175,6 +182,8 @@ for (const theme of ['dark', 'light'] as const) {
 			// Bo, hit by the Flame Thrower, was under a damage badge in the replay
 			expect(hitTokens, 'a damage badge on a square with a token').toBeGreaterThan(0);
 			await step(page, 'arena-replay-done', page.getByRole('button', { name: 'Done' }), 'Done');
+			// the last step's way on is the main action, as "Next" was before it
+			await expect(page.getByRole('button', { name: 'Done' })).toHaveClass(/\bprimary\b/);
 			await page.getByRole('button', { name: 'Done' }).click();
 			await step(page, 'arena-turn-2', page.getByRole('button', { name: /^I am / }).first(), 'the cover of turn 2');
 		});

@@ -56,3 +56,9 @@ export async function expectCoversNone(cover: Locator, controls: Locator[], what
 		expect(reached, `${name}: a tap at its centre reaches it`).toBe(true);
 	}
 }
+
+/** `locator`'s text is shown whole: not cut to "…" by its box (its text fits its width). */
+export async function expectWhole(locator: Locator, what: string) {
+	const cut = await locator.evaluate((e) => e.scrollWidth > e.clientWidth);
+	expect(cut, `${what}: shown whole, not cut`).toBe(false);
+}
