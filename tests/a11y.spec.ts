@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { closeSheet, newGame, openSheet } from './support/app';
 import { expectAccessible } from './support/axe';
+import { textContrast } from './support/contrast';
 
 /** Brick: a wizard knowing `spell` joins `army`, through the unit builder's sheet (checked by axe on the way). */
 async function muster(page: Page, army: string, name: string, spell: string, check: boolean) {
@@ -26,6 +27,10 @@ for (const theme of ['dark', 'light'] as const) {
 		await expectAccessible(page, 'join a game');
 		await page.goto('/new');
 		await expectAccessible(page, 'new game');
+		// the chosen game's radio dot is in the theme's colour (not the browser's blue), and it shows
+		const chosen = page.getByRole('radio', { checked: true });
+		expect(await chosen.evaluate((r) => getComputedStyle(r).accentColor)).not.toBe('auto');
+		expect(await textContrast(chosen, 'accentColor')).toBeGreaterThanOrEqual(3);
 		await newGame(page, { players: ['Ana', 'Bo', 'Cy'] });
 		await page.getByRole('group', { name: 'Ana Life' }).getByRole('button', { name: /minus 1/ }).click();
 		await openSheet(page, 'History');

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { fromMenu, newGame, openSheet } from './support/app';
+import { textContrast } from './support/contrast';
 
 test('a Counters game keeps its counters, undo/redo and history across a reload', async ({ page }) => {
 	await newGame(page, { players: ['Ana', 'Bo'], title: 'Friday duel' });
@@ -126,7 +127,11 @@ test('holding a button changes a counter by 5', async ({ page }) => {
 
 test('dice, a new counter with bounds, and the turn timer', async ({ page }) => {
 	await newGame(page, { players: ['Ana', 'Bo'] });
-	await page.getByRole('textbox', { name: 'Dice' }).fill('3d6+1');
+	// what is typed reads apart from what is tapped: a field, named on screen, with an edge that shows
+	const field = page.getByRole('textbox', { name: 'Dice' });
+	expect((await page.getByRole('form', { name: 'Dice' }).getByText('Dice', { exact: true }).boundingBox())?.width).toBeGreaterThan(20);
+	expect(await textContrast(field, 'borderTopColor')).toBeGreaterThanOrEqual(3);
+	await field.fill('3d6+1');
 	await page.getByRole('button', { name: 'Roll', exact: true }).click();
 	await expect(page.getByTestId('last-roll')).toContainText('3d6+1');
 	const total = Number((await page.getByTestId('last-roll').locator('strong').textContent()) ?? 0);

@@ -39,6 +39,16 @@ test('rename, duplicate, delete with undo', async ({ page }) => {
 	await expect(list).toContainText('Grudge match');
 });
 
+test("a card names its game once: under a title of the game's own name, only the players", async ({ page }) => {
+	await newGame(page, { players: ['Ana', 'Bo'] });
+	await newGame(page, { players: ['Cy', 'Dee'], title: 'Duel one' });
+	await page.goto('/');
+	const card = (title: string | RegExp) => page.getByRole('list', { name: 'Games on this device' }).getByRole('listitem').filter({ has: page.locator('.title', { hasText: title }) });
+	await expect(card(/^Counters, /)).toContainText('Ana, Bo');
+	await expect(card(/^Counters, /)).not.toContainText('Counters ·');
+	await expect(card('Duel one')).toContainText('Counters · Cy, Dee');
+});
+
 test('the most recently played game is listed first', async ({ page }) => {
 	await newGame(page, { title: 'Older' });
 	await newGame(page, { title: 'Newer' });

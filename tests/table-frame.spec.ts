@@ -41,7 +41,7 @@ for (const theme of ['dark', 'light'] as const) {
 			await shoot(page, 'check-fairness');
 			const invite = await openSheet(page, 'Invite a phone');
 			// no server within reach here: the way without the internet is on the first screen, above the QR code
-			await expect(invite.getByTestId('connection')).toContainText('unreachable');
+			await expect(invite.getByTestId('connection')).toContainText("Can't reach the other phones online");
 			await expectInView(invite.getByRole('button', { name: 'No internet? Connect without it' }), 'Invite: connect without internet');
 			await expectAccessible(page, `the invite sheet, no server (${theme})`);
 			await shoot(page, 'invite');

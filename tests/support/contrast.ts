@@ -3,10 +3,12 @@ import type { Locator } from '@playwright/test';
 /**
  * The contrast ratio (WCAG 2) of an element's text against what it is drawn on, as Chromium paints
  * it: its own background, else the nearest ancestor's, with the element's opacity blended over that
- * backdrop (axe skips disabled controls; this measures them anyway).
+ * backdrop (axe skips disabled controls; this measures them anyway). `ink` measures
+ * instead a checkbox's or radio's tick ('accentColor') or a field's edge ('borderTopColor'), against
+ * what is behind the element.
  */
-export function textContrast(target: Locator): Promise<number> {
-	return target.evaluate((el) => {
+export function textContrast(target: Locator, ink: 'color' | 'accentColor' | 'borderTopColor' = 'color'): Promise<number> {
+	return target.evaluate((el, ink) => {
 		const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number, number?];
 		const opaque = (c: string) => {
 			const [, , , a = 1] = rgba(c);
@@ -22,8 +24,8 @@ export function textContrast(target: Locator): Promise<number> {
 			const k = a * alpha;
 			return [r, g, b].map((v, i) => v * k + under[i] * (1 - k));
 		};
-		const background = opaque(style.backgroundColor) ? over(style.backgroundColor, backdrop) : over('rgba(0, 0, 0, 0)', backdrop);
-		const text = over(style.color, background);
+		const background = ink === 'color' && opaque(style.backgroundColor) ? over(style.backgroundColor, backdrop) : over('rgba(0, 0, 0, 0)', backdrop);
+		const text = over(style[ink], background);
 		const lum = (c: number[]) => {
 			const [r, g, b] = c.map((v) => {
 				const s = v / 255;
@@ -33,5 +35,5 @@ export function textContrast(target: Locator): Promise<number> {
 		};
 		const [hi, lo] = [lum(text), lum(background)].sort((a, b) => b - a);
 		return (hi + 0.05) / (lo + 0.05);
-	});
+	}, ink);
 }

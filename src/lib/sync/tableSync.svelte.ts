@@ -113,9 +113,9 @@ export class TableSync {
 		if (n > 0) return { tone: 'ok', text: `Connected to ${devices}` };
 		if (!this.online && this.webrtc.signaling !== 'off') return { tone: 'off', text: 'This device is offline: playing on it alone' };
 		if (this.webrtc.signaling === 'connected') return { tone: 'busy', text: 'Waiting for the other devices at this table…' };
-		if (this.webrtc.signaling === 'connecting') return { tone: 'busy', text: 'Connecting to the signaling server…' };
-		if (this.webrtc.signaling === 'unreachable') return { tone: 'off', text: 'Signaling server unreachable: pair devices by code instead' };
-		return { tone: 'off', text: 'Not connected: pair a device by code to play together' };
+		if (this.webrtc.signaling === 'connecting') return { tone: 'busy', text: 'Looking for the other phones…' };
+		if (this.webrtc.signaling === 'unreachable') return { tone: 'off', text: "Can't reach the other phones online: use Connect without internet (menu ☰)" };
+		return { tone: 'off', text: 'Not connected: use Connect without internet (menu ☰)' };
 	}
 
 	/** Connects the network, and keeps reconnecting (back on screen, back online, after errors). */

@@ -69,3 +69,17 @@ describe('TableSync reconnects by itself', () => {
 		expect(reconnect).not.toHaveBeenCalled();
 	});
 });
+
+describe('TableSync says how it connects in a player\'s words', () => {
+	it('names no server, and points a phone that cannot reach the others to the way without internet', () => {
+		const { sync } = tableSync();
+		const says = (signaling: 'off' | 'connecting' | 'unreachable') => {
+			sync.webrtc = { signaling, peers: 0 };
+			return sync.connection.text;
+		};
+		expect(says('connecting')).toBe('Looking for the other phones…');
+		for (const state of ['connecting', 'unreachable', 'off'] as const) expect(says(state)).not.toMatch(/signal|server|pair/i);
+		expect(says('unreachable')).toContain('Connect without internet (menu ☰)');
+		expect(says('off')).toContain('Connect without internet (menu ☰)');
+	});
+});

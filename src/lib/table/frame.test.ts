@@ -4,7 +4,7 @@ import { seatLine, tableStatus } from './frame';
 describe('the table frame words', () => {
 	it('a phone that never had company is "Only this phone", whatever the connection does', () => {
 		expect(tableStatus({ tone: 'busy', text: 'Waiting for the other devices at this table…' }, true)).toEqual({ tone: 'off', text: 'Only this phone' });
-		expect(tableStatus({ tone: 'off', text: 'Signaling server unreachable' }, true).text).toBe('Only this phone');
+		expect(tableStatus({ tone: 'off', text: "Can't reach the other phones online" }, true).text).toBe('Only this phone');
 	});
 
 	it('a table that had other phones says what the connection does', () => {
