@@ -217,6 +217,9 @@ for (const theme of ['dark', 'light'] as const) {
 		await expect(fifth).toContainText('all-rest bonus');
 		expect(await lines(fifth)).toBeLessThanOrEqual(2);
 		expect(await lines(fifth.locator('.what'))).toBe(1);
+		// its number where the others have theirs, at the left
+		const left = async (phase: string) => (await page.getByRole('button', { name: new RegExp(`^Phase ${phase}:`) }).getByText(`P${phase}`, { exact: true }).boundingBox())!.x;
+		expect(Math.abs((await left('5')) - (await left('1')))).toBeLessThanOrEqual(1);
 		await expectAccessible(page, 'Magika Orders at 360x640');
 		await page.screenshot({ path: test.info().outputPath(`magika-orders-360-${theme}.png`) });
 		await page.getByRole('button', { name: 'Standings', exact: true }).click();
