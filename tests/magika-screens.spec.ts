@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { textContrast } from './support/contrast';
@@ -179,6 +179,58 @@ test("the GM's phone: a deadline, the god view opened in public, a correction wi
 	await bothThemes(page, 'end replay');
 });
 
+/** How many lines a box's text takes on screen: its text's boxes top to bottom, a new line at each that starts below the last. */
+const lines = (box: Locator) =>
+	box.evaluate((el) => {
+		const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+		const rects: DOMRect[] = [];
+		for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+			if (!t.textContent?.trim()) continue;
+			const range = document.createRange();
+			range.selectNodeContents(t);
+			rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+		}
+		rects.sort((a, b) => a.top - b.top);
+		let count = 0;
+		let bottom = -Infinity;
+		for (const r of rects) {
+			if (r.top >= bottom - 2) count++;
+			bottom = r.top >= bottom - 2 ? r.bottom : Math.max(bottom, r.bottom);
+		}
+		return count;
+	});
+
+for (const theme of ['dark', 'light'] as const) {
+	test(`at 360x640, ${theme} theme: the map spans the screen, the orders' short forms have a visible key, the fifth rest reads on two lines, the standings' ranges read in words`, async ({ page }) => {
+		await page.setViewportSize({ width: 360, height: 640 });
+		await page.goto(`${site.url}/index.html?theme=${theme}`);
+		// the map takes the screen's width, centred (it once shrank to 300px with hexes cut at its side)
+		const map = (await page.getByRole('img', { name: /Map of the arena/ }).boundingBox())!;
+		expect(map.x).toBeLessThanOrEqual(10);
+		expect(Math.abs(map.x - (360 - map.x - map.width))).toBeLessThanOrEqual(1);
+		await page.getByRole('button', { name: 'Orders', exact: true }).click();
+		const key = page.getByText('P: phase · End: Endurance · Arc: Arcania');
+		await expect(key).toBeInViewport();
+		expect(await lines(key)).toBe(1);
+		await page.getByRole('button', { name: 'Rest all 5 (+25)' }).click();
+		const fifth = page.getByRole('button', { name: /^Phase 5: Rest/ });
+		await expect(fifth).toContainText('all-rest bonus');
+		expect(await lines(fifth)).toBeLessThanOrEqual(2);
+		expect(await lines(fifth.locator('.what'))).toBe(1);
+		// its number where the others have theirs, at the left
+		const left = async (phase: string) => (await page.getByRole('button', { name: new RegExp(`^Phase ${phase}:`) }).getByText(`P${phase}`, { exact: true }).boundingBox())!.x;
+		expect(Math.abs((await left('5')) - (await left('1')))).toBeLessThanOrEqual(1);
+		await expectAccessible(page, 'Magika Orders at 360x640');
+		await page.screenshot({ path: test.info().outputPath(`magika-orders-360-${theme}.png`) });
+		await page.getByRole('button', { name: 'Standings', exact: true }).click();
+		const stats = page.getByRole('region', { name: 'Standings' });
+		await expect(stats).toContainText(/Aptitude \u2212?\d+ \(others \u2212?\d+ to \u2212?\d+\)/);
+		await expect(stats).not.toContainText(/-\d|\d–/);
+		await expectAccessible(page, 'Magika Standings at 360x640');
+		await page.screenshot({ path: test.info().outputPath(`magika-standings-360-${theme}.png`) });
+	});
+}
+
 const setupState = (page: Page, key: 'setupSealed' | 'setupStarted' | 'setupBackups') => page.evaluate((k) => window[k] as unknown[], key);
 /** The set-up screens at the smallest phone the project supports. */
 async function openSetup(page: Page, query: string) {
@@ -196,6 +248,12 @@ for (const theme of ['dark', 'light'] as const) {
 		await expect(page.getByRole('radio', { name: 'Neutral' })).toBeDisabled();
 		await page.getByRole('radio', { name: 'Evil' }).check();
 		await page.getByRole('checkbox', { name: /An alternate/ }).check();
+		// the alternate's own labels say so, visibly; the choice's traits spelled out
+		await expect(page.getByText('Alternate race', { exact: true })).toBeVisible();
+		await expect(page.getByText('Alternate alignment', { exact: true })).toBeVisible();
+		await expect(page.getByText('Alignment', { exact: true })).toHaveCount(1);
+		await expect(page.getByRole('radio', { name: /^Elf/ })).toHaveAccessibleName(/Endurance \d+ · Arcania \d+ · skill/);
+		await expect(page.getByRole('region', { name: 'Claim your mage' })).not.toContainText(/\b(End|Arc) \d/);
 		await page.getByLabel('Alternate race').selectOption({ label: 'Elf' });
 		await page.getByLabel('Alternate alignment').selectOption({ label: 'Evil' });
 		await expect(page.getByRole('alert')).toHaveText('Your alternate must differ from your first choice in race or alignment (or leave it out).');

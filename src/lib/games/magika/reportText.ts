@@ -43,6 +43,12 @@ export function place(value: number, [lo, hi]: [number, number]): number {
 	return hi === lo ? 0.5 : Math.min(1, Math.max(0, (value - lo) / (hi - lo)));
 }
 
+/** A number as printed for a reader: a true minus sign (U+2212), not a hyphen. */
+export const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : `${n}`);
+
+/** The others' least to most, e.g. "−96 to 90": words rather than a dash beside a minus. */
+export const span = ([lo, hi]: [number, number]): string => `${signed(lo)} to ${signed(hi)}`;
+
 /** What the seat knows of one space, for the hex sheet. */
 export function hexFacts(cell: number, k: KnownCell | undefined): string {
 	if (!k) return `${cellName(cell)} · never seen`;
