@@ -220,6 +220,11 @@ for (const theme of ['dark', 'light'] as const) {
 		// its number where the others have theirs, at the left
 		const left = async (phase: string) => (await page.getByRole('button', { name: new RegExp(`^Phase ${phase}:`) }).getByText(`P${phase}`, { exact: true }).boundingBox())!.x;
 		expect(Math.abs((await left('5')) - (await left('1')))).toBeLessThanOrEqual(1);
+		// the main action, sealing, is in view above the report's tabs without scrolling
+		const seal = (await page.getByRole('button', { name: /^Seal and send/ }).boundingBox())!;
+		const tabs = (await page.getByRole('navigation', { name: 'Report' }).boundingBox())!;
+		expect(seal.y).toBeGreaterThanOrEqual(0);
+		expect(seal.y + seal.height).toBeLessThanOrEqual(tabs.y);
 		await expectAccessible(page, 'Magika Orders at 360x640');
 		await page.screenshot({ path: test.info().outputPath(`magika-orders-360-${theme}.png`) });
 		await page.getByRole('button', { name: 'Standings', exact: true }).click();
