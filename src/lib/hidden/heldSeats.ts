@@ -59,11 +59,9 @@ export class HeldSeats {
 	}
 
 	#act(seat: SeatId, act: (inbox: SeatInbox) => Promise<unknown>): Promise<Rejection | null> {
-		return new Promise((done) => {
-			this.o.builds.run(async (log) => {
-				const out = await act(await this.inbox(seat, log));
-				done(isRejection(out) ? out : null);
-			});
+		return this.o.builds.ask(async (log) => {
+			const out = await act(await this.inbox(seat, log));
+			return isRejection(out) ? out : null;
 		});
 	}
 

@@ -106,6 +106,23 @@ export class HiddenBuilds {
 	}
 
 	/**
+	 * `work` run as `run` runs it, resolving with what it returns; rejects when it fails (nothing of it
+	 * is appended then).
+	 */
+	ask<T>(work: (log: HiddenLog) => Promise<T>): Promise<T> {
+		return new Promise((done, fail) => {
+			this.run(async (log) => {
+				try {
+					done(await work(log));
+				} catch (err) {
+					fail(err);
+					throw err;
+				}
+			});
+		});
+	}
+
+	/**
 	 * `work` (what the player asked for: run the turn now, seal, a GM's call) in a build of its own:
 	 * now, or once every signature of the log is checked, so that it never acts on an entry whose
 	 * signature may yet prove forged.

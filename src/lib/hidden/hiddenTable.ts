@@ -171,16 +171,7 @@ export class HiddenTable implements DeviceProtocol {
 	 */
 	asGm<T>(call: (host: GmHost) => Promise<T>): Promise<T> {
 		if (!this.isGm) return Promise.reject(new Error('Only the game master does this.'));
-		return new Promise((done, fail) => {
-			this.#builds.run(async (log) => {
-				try {
-					done(await call(await this.#gm.host(log)));
-				} catch (err) {
-					fail(err);
-					throw err;
-				}
-			});
-		});
+		return this.#builds.ask(async (log) => call(await this.#gm.host(log)));
 	}
 
 	/**
