@@ -41,4 +41,16 @@ describe('the deadline alarm of the GM phone', () => {
 		vi.advanceTimersByTime(1);
 		expect(ring).toHaveBeenCalledTimes(2);
 	});
+
+	it("a timer that rings a moment before the deadline (Node's timers may run 1 ms early) waits again and rings at it", () => {
+		vi.useFakeTimers({ now: 0 });
+		const ring = vi.fn();
+		const timer = new DeadlineTimer(ring, () => Date.now() - 1); // this clock reads 1 ms behind the timers
+		timer.set(1_000);
+		vi.advanceTimersByTime(1_000);
+		expect(ring).not.toHaveBeenCalled();
+		expect(timer.armed).toBe(1_000);
+		vi.advanceTimersByTime(1);
+		expect(ring).toHaveBeenCalledTimes(1);
+	});
 });

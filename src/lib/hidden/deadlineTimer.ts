@@ -4,6 +4,13 @@
  * the table closes. When it rings, the phone folds its work again and `GmHost.react` runs the turn.
  */
 
+import type { HiddenSlice } from '$engine/core/hidden';
+
+/** The published deadline the alarm waits for: the next turn's, while the game runs and is not paused. */
+export function dueDeadline(slice: HiddenSlice): number | null {
+	return slice.deadline?.turn === slice.turn + 1 && !slice.over && !slice.paused ? slice.deadline.at : null;
+}
+
 /** setTimeout's longest delay (about 24.8 days); a later deadline is waited for in steps. */
 const LONGEST = 2 ** 31 - 1;
 

@@ -15,7 +15,7 @@ import { hiddenGm } from '$engine/core/protocols/hidden/protocol';
 import { auditHiddenGame, type AnyHiddenGame, type AuditResult, type HiddenPosition, type HiddenSlice } from '$engine/core/hidden';
 import type { PlayedGame } from '$lib/fairplay/playedGame';
 import type { DeviceProtocol, Reacting, Reaction } from '$lib/fairplay/reaction';
-import { DeadlineTimer } from './deadlineTimer';
+import { DeadlineTimer, dueDeadline } from './deadlineTimer';
 import { HiddenBuilds } from './hiddenBuilds';
 import type { GmHost } from './gmHost';
 import { GmOwnSeats } from './gmOwnSeats';
@@ -241,8 +241,7 @@ export class HiddenTable implements DeviceProtocol {
 		const reports = await this.#seats.reports(held);
 		const gmPlays = this.#own.shown(slice, seatBinding.of(this.#state).holders, slice.gm?.device ?? this.#maker());
 		this.view = { slice, gm: this.isGm, seats: held, reports, started: this.#hasStarted(held), everySeat: this.playsEverySeat, gmPlays };
-		const due = slice.deadline?.turn === slice.turn + 1 && !slice.over && !slice.paused ? slice.deadline.at : null;
-		this.#deadline.set(this.isGm ? due : null);
+		this.#deadline.set(this.isGm ? dueDeadline(slice) : null);
 		for (const l of this.#listeners) l(this.view);
 		if (slice.over && !this.#forgotten && held.length > 0) this.#forgotten = await forgetSeatSecrets(this.table.meta.tableId, this.domain, slice, held);
 	}

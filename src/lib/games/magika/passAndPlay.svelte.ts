@@ -6,6 +6,7 @@
 import { generateBoxKeys, hiddenInitial, type HiddenSlice } from '$engine/core/hidden';
 import { magikaHidden, type Adjustment, type World } from '$engine/magika';
 import { generateGmKeys, GmHost, hiddenLogOf, SeatInbox } from '$lib/hidden';
+import { DeadlineTimer, dueDeadline } from '$lib/hidden/deadlineTimer';
 import { newGameDoc } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
 import { replayArena, type ArenaEnd } from './arenaReplay';
@@ -25,6 +26,9 @@ export class PassAndPlay implements PassTable {
 	godWorld: World | null = $state(null);
 	/** The end once the GM has revealed: the audit and every turn's world. */
 	end: ArenaEnd | null = $state(null);
+
+	/** Rings at the published deadline (again if a timer rang a moment early); the turn then runs in a settle. */
+	readonly #deadline = new DeadlineTimer(() => void this.settle());
 
 	private constructor(
 		readonly gm: GmHost,
@@ -61,6 +65,7 @@ export class PassAndPlay implements PassTable {
 		this.turn = slice.turn;
 		this.over = slice.over;
 		this.slice = slice;
+		this.#deadline.set(dueDeadline(slice));
 		if (slice.revealed && !this.end) {
 			const o = this.gm.o;
 			this.end = await replayArena(o.ctx, o.domain, this.gm.seats, o.log.events());
@@ -72,14 +77,14 @@ export class PassAndPlay implements PassTable {
 		await this.settle();
 	}
 
-	#timer: ReturnType<typeof setTimeout> | undefined;
-
 	/** The deadline of the next turn, published; when it passes, this phone runs the turn. */
-	async setDeadline(minutes: number | null, now = Date.now()): Promise<void> {
-		const at = minutes === null ? null : now + minutes * 60_000;
-		clearTimeout(this.#timer);
-		await this.#gmActs(() => this.gm.setDeadline(at));
-		if (at !== null) this.#timer = setTimeout(() => void this.settle(), Math.max(0, at - Date.now()));
+	setDeadline(minutes: number | null, now = Date.now()): Promise<void> {
+		return this.#gmActs(() => this.gm.setDeadline(minutes === null ? null : now + minutes * 60_000));
+	}
+
+	/** The table closes: the deadline's alarm with it. */
+	destroy(): void {
+		this.#deadline.clear();
 	}
 
 	/** Opens the god view: the table is told first (the GM plays here too). */
