@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { GameEvent } from '$engine/core';
+import { decodeEvent } from '$lib/store/codec';
 import { appendEvents, docParts, readLog } from '$lib/store/gameDoc';
 import { duelTable } from './duelTable';
 import { UpdateGate } from './updateGate';
@@ -49,5 +50,42 @@ describe('UpdateGate, offered from inside an offer', () => {
 		]);
 		expect(refused).toEqual(['an update tried to rewrite the game description']);
 		expect(gate.refused).toBe(1);
+	});
+
+	it('checks thousands of updates offered each from inside the last one, in order, without growing the stack', () => {
+		const { doc, meta } = duelTable();
+		const gate = new UpdateGate(doc, { tableId: meta.tableId });
+		const from = peerOf(doc);
+		// 10,000: draining them by recursion overflowed the stack (5,000 did not)
+		const count = 10_000;
+		const updates = Array.from({ length: count }, (_, i) => from((p) => appendEvents(p, meta, [ev(`n${i}`)])));
+		const added: string[] = [];
+		const verdicts: unknown[] = [];
+		const log = docParts(doc).log;
+		log.observe(() => {
+			added.push(decodeEvent(meta.game, meta.created, log.get(log.length - 1))?.id ?? 'unreadable');
+			// each update, once applied, offers the next (queued: the one that offered it is still in progress)
+			if (added.length < count) verdicts.push(gate.offer(updates[added.length], 'b'));
+		});
+		expect(gate.offer(updates[0], 'b')).toEqual({ ok: true });
+		expect(added).toEqual(Array.from({ length: count }, (_, i) => `n${i}`));
+		expect(verdicts).toEqual(Array.from({ length: count - 1 }, () => ({ ok: true, queued: true })));
+		expect(gate.refused).toBe(0);
+	});
+
+	it('checks what was offered even when an observer threw meanwhile, and throws that error after', () => {
+		const { doc, meta } = duelTable();
+		const gate = new UpdateGate(doc, { tableId: meta.tableId });
+		const from = peerOf(doc);
+		const [first, second, third] = ['first', 'second', 'third'].map((id) => from((p) => appendEvents(p, meta, [ev(id)])));
+		let applied = 0;
+		docParts(doc).log.observe(() => {
+			applied++;
+			if (applied === 1) [second, third].forEach((u) => gate.offer(u, 'b'));
+			// while `second`, offered from inside `first`, is applied: `third` still waits in the queue
+			if (applied === 2) throw new Error('observer failed');
+		});
+		expect(() => gate.offer(first, 'a')).toThrow('observer failed');
+		expect(readLog(doc, meta).map((e) => e.id)).toEqual(['e1', 'first', 'second', 'third']);
 	});
 });

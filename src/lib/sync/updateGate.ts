@@ -131,6 +131,32 @@ export class UpdateGate {
 			this.#queue.push({ update, origin });
 			return { ok: true, queued: true };
 		}
+		try {
+			return this.#offerNow(update, origin);
+		} finally {
+			this.#drain();
+		}
+	}
+
+	/**
+	 * Offers what was offered during an offer, in order, each after the last (what those offer in
+	 * turn joins the end of the queue): a loop, so a long chain of offers does not grow the stack.
+	 * One that throws does not keep the rest out; the first error is thrown once the queue is empty.
+	 */
+	#drain() {
+		let failure: { error: unknown } | null = null;
+		for (let next = this.#queue.shift(); next; next = this.#queue.shift()) {
+			try {
+				this.#offerNow(next.update, next.origin);
+			} catch (error) {
+				failure ??= { error };
+			}
+		}
+		if (failure) throw failure.error;
+	}
+
+	/** `offer`'s checks, for one update, with calls made meanwhile queued. */
+	#offerNow(update: Uint8Array, origin: unknown): GateVerdict {
 		this.#busy = true;
 		try {
 			if (!(update instanceof Uint8Array) || update.byteLength > this.#limits.updateBytes) return this.#refuse('an update was too large', origin);
@@ -144,9 +170,6 @@ export class UpdateGate {
 			return verdict;
 		} finally {
 			this.#busy = false;
-			// what was offered meanwhile, in order (that offer takes the rest of the queue after it)
-			const next = this.#queue.shift();
-			if (next) this.offer(next.update, next.origin);
 		}
 	}
 
