@@ -56,6 +56,12 @@ export interface AuthResult {
 	 * that no later one names (usually just the last). Empty in an unsigned game.
 	 */
 	frontier: string[];
+	/**
+	 * The device that made the game, so the one that opens the game master's role (gmDevices.ts
+	 * `GmDevices.maker`: the genesis key, else the device of the first claim let through). Undefined
+	 * in an unsigned game.
+	 */
+	maker?: string;
 }
 
 /** Keys named by claims, hand-overs and asks: the devices of this table. */
@@ -313,7 +319,7 @@ export const AFTER_LIMIT = 16;
  */
 function resultOf(p: Pass): AuthResult {
 	const frontier = [...p.frontier].slice(-AFTER_LIMIT).sort();
-	return { verdicts: p.verdicts, signers: p.signers, holders: { ...p.holders }, signed: true, pending: p.pending, frontier };
+	return { verdicts: p.verdicts, signers: p.signers, holders: { ...p.holders }, signed: true, pending: p.pending, frontier, maker: p.gm.maker };
 }
 
 function unsigned(n: number): AuthResult {

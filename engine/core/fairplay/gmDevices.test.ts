@@ -8,6 +8,7 @@ import { fogGame } from '../../fog/fileKit';
 import { fairInitial, fairStep, type FairState } from '../protocols/layer';
 import { hiddenGm } from '../protocols/hidden/protocol';
 import { FAIR_REJECTIONS as F } from './codes';
+import { FAIR_KINDS } from './kinds';
 import { DOMAIN, Device, pickGame, SEATS, Table } from './fairKit';
 import { isRejection, type GameEvent } from '../types';
 
@@ -22,6 +23,19 @@ async function table() {
 }
 
 describe("auth: the game master's events come from the game master's device", () => {
+	it('the device that made the game is the genesis key; else the device of the first claim let through, not of a forged one before it', async () => {
+		const [maker, player, other] = await Promise.all([Device.make(), Device.make(), Device.make()]);
+		expect(new Table([maker, player], await maker.genesis()).auth().maker).toBe(maker.publicKey);
+		const t = new Table([maker, player, other]);
+		const claim = (d: Device, seat: number, key: string) => t.write(d, { seat: SEATS[seat].id, kind: FAIR_KINDS.claim, data: { seat: SEATS[seat].id, publicKey: key } });
+		// `other` signs a claim naming `player`'s key: refused, so it names no maker
+		await claim(other, 0, player.publicKey);
+		await claim(maker, 1, maker.publicKey);
+		await claim(player, 0, player.publicKey);
+		expect(codes(t)).toEqual([F.wrongDevice, 'ok', 'ok']);
+		expect(t.auth().maker).toBe(maker.publicKey);
+	});
+
 	it('opens the role from the device that made the game only; later GM events from the GM device only', async () => {
 		const { t, maker, player, other } = await table();
 		await t.write(other, { seat: null, kind: H.open, data: {} });

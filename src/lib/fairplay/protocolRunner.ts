@@ -75,7 +75,7 @@ export class ProtocolRunner {
 		const me = this.#chain.keys?.publicKey;
 		const auth = this.#view.auth;
 		if (!state || !me || !auth.signed || this.#destroyed) return;
-		for (const r of protocol.react({ state, me, checked: auth.pending === 0, verdicts: auth.verdicts })) this.#append(r);
+		for (const r of protocol.react({ state, me, checked: auth.pending === 0, verdicts: auth.verdicts, maker: auth.maker })) this.#append(r);
 	}
 
 	#append(r: Reaction) {

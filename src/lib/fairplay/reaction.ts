@@ -12,6 +12,8 @@ export interface Reacting {
 	 * another device), or undefined. A protocol that reads the log itself reads only what these let through.
 	 */
 	verdicts: readonly (Rejection | undefined)[];
+	/** The device that made the game, its game master until the role moves, as the authenticator read it (`AuthResult.maker`). */
+	maker?: string;
 }
 
 /** Events a protocol wants signed and appended now, through the one chain (`SigningChain.append`). */

@@ -6,8 +6,8 @@
  * It never appends on its own: every batch is a build handed to fair play's one chain
  * (`SigningChain.append`), run at its turn; GmHost and SeatInbox write into that build.
  *
- * The game master is the device that made the game (the genesis key or the first claim: the same
- * rule as engine/core/fairplay/gmDevices.ts); its keys and host are gmRole.ts, how it plays the seats
+ * The game master is the device that made the game, as fair play's authenticator reads it (the
+ * fold's `maker`: engine/core/fairplay/gmDevices.ts); its keys and host are gmRole.ts, how it plays the seats
  * it holds gmOwnSeats.ts. The seats this phone holds, and what their players seal, are heldSeats.ts.
  */
 import { seatBinding, type FairState, type Rejection, type SeatId } from '$engine/core';
@@ -23,7 +23,7 @@ import { GmRole } from './gmRole';
 import { HeldSeats } from './heldSeats';
 import type { HiddenLog } from './hiddenLog';
 import { lateKey } from './lateKey';
-import { gameMaker, hiddenCard } from './playedHere';
+import { hiddenCard } from './playedHere';
 import type { OpenedReport } from './seatInbox';
 import { forgetSeatSecrets } from './seatSecrets';
 
@@ -46,6 +46,8 @@ export class HiddenTable implements DeviceProtocol {
 	readonly #game: AnyHiddenGame;
 	#state: FairState | null = null;
 	#me: string | null = null;
+	/** The device that made the game (its GM until the role moves), from the last fold. */
+	#maker: string | undefined;
 	/** On the GM's phone: its keys and its host. */
 	readonly #gm: GmRole;
 	readonly #builds: HiddenBuilds;
@@ -85,21 +87,17 @@ export class HiddenTable implements DeviceProtocol {
 		});
 	}
 
-	#maker(): string | undefined {
-		return gameMaker(this.table.meta.genesis, this.table.log);
-	}
-
 	#held(): SeatId[] {
 		const holders = this.#state ? seatBinding.of(this.#state).holders : {};
 		return this.table.seats.map((s) => s.id).filter((s) => holders[s] === this.#me);
 	}
 
 	get isGm(): boolean {
-		return this.#restored || (this.#me !== null && this.#me === this.#maker());
+		return this.#restored || (this.#me !== null && this.#me === this.#maker);
 	}
 
-	react({ state, me, verdicts, checked }: Reacting): Reaction[] {
-		[this.#state, this.#me] = [state, me];
+	react({ state, me, verdicts, checked, maker }: Reacting): Reaction[] {
+		[this.#state, this.#me, this.#maker] = [state, me, maker];
 		this.#builds.judged(verdicts, checked);
 		return this.#builds.afterFold();
 	}
@@ -239,7 +237,7 @@ export class HiddenTable implements DeviceProtocol {
 		const slice = hiddenGm.of(this.#state);
 		const held = this.#held();
 		const reports = await this.#seats.reports(held);
-		const gmPlays = this.#own.shown(slice, seatBinding.of(this.#state).holders, slice.gm?.device ?? this.#maker());
+		const gmPlays = this.#own.shown(slice, seatBinding.of(this.#state).holders, slice.gm?.device ?? this.#maker);
 		this.view = { slice, gm: this.isGm, seats: held, reports, started: this.#hasStarted(held), everySeat: this.playsEverySeat, gmPlays };
 		this.#deadline.set(this.isGm ? dueDeadline(slice) : null);
 		for (const l of this.#listeners) l(this.view);

@@ -4,16 +4,8 @@
  * every seat (a game made on one phone that nobody joined: pass and play), where they are the
  * players passing the phone, and the GM plays too (its god view locked, docs/hidden-information.md §7a).
  */
-import { FAIR_KINDS, type GameEvent, type SeatId } from '$engine/core';
+import type { SeatId } from '$engine/core';
 import { hiddenCardLine, type AnyHiddenGame, type HiddenCardFacts, type HiddenSlice } from '$engine/core/hidden';
-
-/** The device that made the game, so its game master: the genesis key, else the first claim's (engine/core/fairplay/gmDevices.ts). */
-export function gameMaker(genesis: unknown, log: readonly GameEvent[]): string | undefined {
-	const key = (genesis as { key?: string } | undefined)?.key;
-	if (key) return key;
-	const claim = log.find((e) => e.kind === FAIR_KINDS.claim);
-	return (claim?.data as { publicKey?: string } | undefined)?.publicKey;
-}
 
 /** This phone holds every seat of the game: one phone for everyone. */
 export function holdsEverySeat(seats: readonly SeatId[], held: readonly SeatId[]): boolean {
