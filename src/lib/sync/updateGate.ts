@@ -69,6 +69,8 @@ export class UpdateGate {
 	#applyingOrigin: unknown = null;
 	#applying = false;
 	#busy = false;
+	/** Whether the first offer is checking the queue of what was offered meanwhile. */
+	#draining = false;
 	#queue: { update: Uint8Array; origin: unknown }[] = [];
 	/** What the document took in so far (the encoded size of every update it told of), once a peer's update needed it. */
 	#size: number | null = null;
@@ -131,46 +133,44 @@ export class UpdateGate {
 			this.#queue.push({ update, origin });
 			return { ok: true, queued: true };
 		}
-		try {
-			return this.#offerNow(update, origin);
-		} finally {
-			this.#drain();
-		}
-	}
-
-	/**
-	 * Offers what was offered during an offer, in order, each after the last (what those offer in
-	 * turn joins the end of the queue): a loop, so a long chain of offers does not grow the stack.
-	 * One that throws does not keep the rest out; the first error is thrown once the queue is empty.
-	 */
-	#drain() {
+		let verdict: GateVerdict = { ok: true };
 		let failure: { error: unknown } | null = null;
-		for (let next = this.#queue.shift(); next; next = this.#queue.shift()) {
-			try {
-				this.#offerNow(next.update, next.origin);
-			} catch (error) {
-				failure ??= { error };
-			}
-		}
-		if (failure) throw failure.error;
-	}
-
-	/** `offer`'s checks, for one update, with calls made meanwhile queued. */
-	#offerNow(update: Uint8Array, origin: unknown): GateVerdict {
 		this.#busy = true;
 		try {
-			if (!(update instanceof Uint8Array) || update.byteLength > this.#limits.updateBytes) return this.#refuse('an update was too large', origin);
-			if (!this.#budget.take(origin, update.byteLength)) return this.#refuse('a device sent too much too fast', origin);
-			const decoded = decodeUpdate(update);
-			if (!decoded) return this.#refuse('an update was malformed', origin);
-			const missing = missingParts(this.#doc, decoded);
-			if (missing) return this.#held.hold(update, origin, missing) ? { ok: true, held: true } : this.#refuse('a device sent moves that build on moves nobody sent', origin);
-			const verdict = this.#check(update, decoded, origin);
-			if (verdict.ok) this.#held.release((u, d, o) => this.#check(u, d, o));
-			return verdict;
+			if (!(update instanceof Uint8Array) || update.byteLength > this.#limits.updateBytes) verdict = this.#refuse('an update was too large', origin);
+			else if (!this.#budget.take(origin, update.byteLength)) verdict = this.#refuse('a device sent too much too fast', origin);
+			else {
+				const decoded = decodeUpdate(update);
+				const missing = decoded && missingParts(this.#doc, decoded);
+				if (!decoded) verdict = this.#refuse('an update was malformed', origin);
+				else if (missing) verdict = this.#held.hold(update, origin, missing) ? { ok: true, held: true } : this.#refuse('a device sent moves that build on moves nobody sent', origin);
+				else {
+					verdict = this.#check(update, decoded, origin);
+					if (verdict.ok) this.#held.release((u, d, o) => this.#check(u, d, o));
+				}
+			}
+		} catch (error) {
+			failure = { error };
 		} finally {
 			this.#busy = false;
 		}
+		// What was offered meanwhile, in order, by the first offer alone: a loop, so a long chain of
+		// offers does not grow the stack (what those offer in turn joins the end of the queue). One that
+		// throws (a document observer's error) does not keep the rest out; the first error is thrown once
+		// the queue is empty.
+		if (!this.#draining) {
+			this.#draining = true;
+			for (let next = this.#queue.shift(); next; next = this.#queue.shift()) {
+				try {
+					this.offer(next.update, next.origin);
+				} catch (error) {
+					failure ??= { error };
+				}
+			}
+			this.#draining = false;
+		}
+		if (failure) throw failure.error;
+		return verdict;
 	}
 
 	/**
