@@ -16,11 +16,19 @@ export function mageTitle(r: Report): string {
 /** The mage tab's items: scrolls with their costs, cloaks, artifacts by name. */
 export function items(r: Report): { label: string; detail: string }[] {
 	const y = r.you;
-	return [
+	const rows = [
 		...y.scrolls.map((s) => ({ label: `${s.spell} · ${SPELL[s.spell].name}`, detail: `minor ${SPELL[s.spell].minor.cost} · major ${SPELL[s.spell].major.cost} Arcania` })),
 		...y.cloaks.map((c) => ({ label: `${c} cloak`, detail: c === y.donned ? 'worn' : 'carried' })),
 		...y.artifacts.map((a) => ({ label: ARTIFACT_NAMES[a], detail: 'held' }))
 	];
+	// two of the same item (a novice's two random scrolls may be one spell) are one row, counted
+	const counted = new Map<string, { label: string; detail: string; count: number }>();
+	for (const row of rows) {
+		const seen = counted.get(row.label);
+		if (seen) seen.count++;
+		else counted.set(row.label, { ...row, count: 1 });
+	}
+	return [...counted.values()].map(({ label, detail, count }) => ({ label: count > 1 ? `${label} ×${count}` : label, detail }));
 }
 
 /** The turn just played, phase by phase: the report's notes under P1-P5. */
