@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame } from './support/app';
 import { cast, createWizard, duelOnTwoPhones, newDuel } from './support/archmage';
+import { expectAccessible } from './support/axe';
 import { expectInView, expectSmallChrome, expectWhole, PHONE, shoot, useTheme } from './support/screens';
 import { phone, type Device } from './support/sync';
 
@@ -228,6 +229,24 @@ for (const theme of ['dark', 'light'] as const) {
 			await cast(move, 'none');
 			await step(page, 'archmage-next-caster', move.getByRole('group', { name: 'Attacking' }).getByRole('button').first(), "the next caster's first spell");
 			await everyActionInView(page, move, 'archmage-next-caster');
+
+			// the compact wizards: each score large and named; a tap on either opens both full cards
+			// (the title and rank, each score's bar against its start), and one button closes them
+			const oswin = page.getByRole('region', { name: 'Oswin' });
+			await expect(oswin.getByRole('button')).toContainText(/Earth\s*0/);
+			await expect(oswin.getByRole('meter')).toHaveCount(0);
+			await expectAccessible(page, `ArchMage compact wizards (${theme})`);
+			await oswin.getByRole('button').click();
+			await expect(oswin.getByRole('meter', { name: 'Oswin Earth' })).toHaveAttribute('aria-valuetext', '0 of 15 at the start');
+			await expect(page.getByRole('region', { name: 'Merla' }).getByRole('meter')).toHaveCount(5);
+			await expect(oswin).toContainText('Acolyte');
+			await expect(page.getByRole('button', { name: 'Smaller wizard cards' })).toBeFocused();
+			await page.evaluate(() => window.scrollTo(0, 0));
+			await shoot(page, 'archmage-full-cards');
+			await expectAccessible(page, `ArchMage full wizard cards (${theme})`);
+			await page.getByRole('button', { name: 'Smaller wizard cards' }).click();
+			await expect(oswin.getByRole('meter')).toHaveCount(0);
+			await everyActionInView(page, move, 'archmage-next-caster, the cards made small again');
 		});
 
 		test('ArchMage on two phones: each step\'s action in view on the phone that acts', async ({ browser }) => {
