@@ -1,8 +1,10 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame } from './support/app';
-import { cast, createWizard, newDuel } from './support/archmage';
+import { cast, createWizard, duelOnTwoPhones, newDuel } from './support/archmage';
+import { expectAccessible } from './support/axe';
 import { expectInView, expectSmallChrome, expectWhole, PHONE, shoot, useTheme } from './support/screens';
+import { phone, type Device } from './support/sync';
 
 // Each main step of a game, not only its first: the step's main action is on the first screen at
 // 360x640 with at most a quarter of it above the game; every screen kept in both themes.
@@ -55,6 +57,22 @@ async function everyKindInView(page: Page, move: Locator, tabs: string, kinds: s
 		await shoot(page, `archmage-${tabs.endsWith('counterspell') ? 'counter' : 'spell'}-${kind.toLowerCase()}`);
 	}
 	await bar.getByRole('button').first().click();
+}
+
+/**
+ * ArchMage: every control of the step the duel waits for (the spell cards of the kind shown and
+ * their tabs, "No counterspell", the roll and the table die, keep and mulligan) is on the screen as
+ * the step begins (scrolled to the top), with no scrolling: the wizards above it leave it room.
+ */
+async function everyActionInView(page: Page, move: Locator, what: string) {
+	await expect(move).toBeVisible();
+	await page.evaluate(() => window.scrollTo(0, 0));
+	const controls = await move.locator('button, input').all();
+	expect(controls.length, `${what}: the step's controls`).toBeGreaterThan(0);
+	for (const c of controls) {
+		const name = (await c.getAttribute('aria-label')) ?? (await c.innerText()) ?? (await c.getAttribute('id'));
+		await expectInView(c, `${what}: ${name || 'a field'}`);
+	}
 }
 
 /** Arena: each of `owners` shows its magic type's symbol (an inline SVG, drawn, not an empty box) and reads out the type's name. */
@@ -195,17 +213,72 @@ for (const theme of ['dark', 'light'] as const) {
 			await createWizard(page, 'Bo', 'Oswin');
 			const move = page.getByRole('region', { name: 'Your move' });
 			await step(page, 'archmage-spell', move.getByRole('button', { name: /^Woodpower/ }).first(), 'a spell to announce');
+			await everyActionInView(page, move, 'archmage-spell');
 			await everyKindInView(page, move, 'Kinds of spell', ['Attacking', 'Creation', 'Interference']);
 			await move.getByRole('button', { name: /^Woodpower/ }).first().click();
 			await step(page, 'archmage-roll', move.getByRole('button', { name: 'Roll d100' }), 'Roll d100');
+			await everyActionInView(page, move, 'archmage-roll');
 			await move.getByLabel('Table die').fill('15');
 			await move.getByRole('button', { name: 'Use this roll' }).click();
 			await step(page, 'archmage-keep', move.getByRole('button', { name: 'Keep the roll' }), 'Keep the roll');
+			await everyActionInView(page, move, 'archmage-keep');
 			await move.getByRole('button', { name: 'Keep the roll' }).click();
 			await step(page, 'archmage-counterspell', move.getByRole('button', { name: /^No counterspell/ }), 'No counterspell');
+			await everyActionInView(page, move, 'archmage-counterspell');
 			await everyKindInView(page, move, 'Kinds of counterspell', ['Creation', 'Interference', 'Protection'], move.getByRole('button', { name: /^No counterspell/ }));
 			await cast(move, 'none');
 			await step(page, 'archmage-next-caster', move.getByRole('group', { name: 'Attacking' }).getByRole('button').first(), "the next caster's first spell");
+			await everyActionInView(page, move, 'archmage-next-caster');
+
+			// the compact wizards: each score large and named; a tap on either opens both full cards
+			// (the title and rank, each score's bar against its start), and one button closes them
+			const oswin = page.getByRole('region', { name: 'Oswin' });
+			await expect(oswin.getByRole('button')).toContainText(/Earth\s*0/);
+			await expect(oswin.getByRole('meter')).toHaveCount(0);
+			await expectAccessible(page, `ArchMage compact wizards (${theme})`);
+			await oswin.getByRole('button').click();
+			await expect(oswin.getByRole('meter', { name: 'Oswin Earth' })).toHaveAttribute('aria-valuetext', '0 of 15 at the start');
+			await expect(page.getByRole('region', { name: 'Merla' }).getByRole('meter')).toHaveCount(5);
+			await expect(oswin).toContainText('Acolyte');
+			await expect(page.getByRole('button', { name: 'Smaller wizard cards' })).toBeFocused();
+			await page.evaluate(() => window.scrollTo(0, 0));
+			await shoot(page, 'archmage-full-cards');
+			await expectAccessible(page, `ArchMage full wizard cards (${theme})`);
+			await page.getByRole('button', { name: 'Smaller wizard cards' }).click();
+			await expect(oswin.getByRole('meter')).toHaveCount(0);
+			await everyActionInView(page, move, 'archmage-next-caster, the cards made small again');
+		});
+
+		test('ArchMage on two phones: each step\'s action in view on the phone that acts', async ({ browser }) => {
+			const opened: Device[] = [];
+			try {
+				const a = await phone(browser, 'Ann phone');
+				const b = await phone(browser, 'Bo phone');
+				opened.push(a, b);
+				for (const d of [a, b]) {
+					await d.page.setViewportSize(PHONE);
+					await useTheme(d.page, theme);
+				}
+				await duelOnTwoPhones(a.page, b.page);
+				const [moveA, moveB] = [a.page, b.page].map((p) => p.getByRole('region', { name: 'Your move' }));
+				await everyActionInView(a.page, moveA, 'two phones, the spell');
+				await moveA.getByRole('button', { name: /^Woodpower/ }).first().click();
+				await everyActionInView(a.page, moveA, 'two phones, the roll');
+				await moveA.getByLabel('Table die').fill('15');
+				await moveA.getByRole('button', { name: 'Use this roll' }).click();
+				await expect(moveA.getByRole('button', { name: 'Keep the roll' })).toBeVisible();
+				await everyActionInView(a.page, moveA, 'two phones, keep or mulligan');
+				await moveA.getByRole('button', { name: 'Keep the roll' }).click();
+				await expect(moveB).toContainText('Oswin, announce a counterspell', { timeout: 30_000 });
+				await shoot(b.page, 'archmage-two-phones-counterspell');
+				await everyActionInView(b.page, moveB, 'two phones, the counterspell');
+				await cast(moveB, 'none');
+				await expect(moveB).toContainText('Oswin, announce a spell', { timeout: 30_000 });
+				await shoot(b.page, 'archmage-two-phones-next-caster');
+				await everyActionInView(b.page, moveB, 'two phones, the next caster');
+			} finally {
+				for (const d of opened) await d.context.close();
+			}
 		});
 
 		test('Brick: muster from each army, the battle, a cast and its rolls, the next round', async ({ page }) => {
