@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { newCoopGame, prepare, tableDice } from './support/serpent';
 import { newGame } from './support/app';
 import { expectAccessible } from './support/axe';
-import { expectCoversNone, expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
+import { expectCoversNone, expectInView, expectSmallChrome, expectUnclamped, PHONE, shoot, useTheme } from './support/screens';
 import { inviteLink, join, phone, status, type Device } from './support/sync';
 
 // Serpent's Tongue at 360x640, step by step: each step's main action is on the first screen (and not
@@ -27,6 +27,16 @@ async function expectStep(page: Page, main: Locator, what: string) {
 	expect(hit, `${what}: not covered`).toBe(true);
 }
 
+/** The first control of the game's screen in document order, past the table's bar: its section and its words. */
+function firstControl(page: Page) {
+	return page.evaluate(() => {
+		const bar = document.querySelector('header.top')!;
+		const controls = [...document.querySelectorAll<HTMLElement>('button, input, select, summary, label.button')];
+		const first = controls.find((e) => bar.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING && !bar.contains(e) && e.getClientRects().length > 0);
+		return first ? `${first.closest('section')?.getAttribute('aria-label')}: ${first.textContent?.trim()}` : null;
+	});
+}
+
 /** The last roll, in view, with its roller, value and purpose. */
 async function expectRoll(page: Page, who: string, value: string, purpose: RegExp) {
 	const roll = page.getByRole('region', { name: 'Last roll' });
@@ -43,11 +53,28 @@ for (const theme of ['dark', 'light'] as const) {
 		test('pass and play: every step of a round fits the first screen, the dice stay in view, each Magi is played from its own panel', async ({ page }) => {
 			const actions = page.getByRole('region', { name: 'Actions' });
 			await newGame(page, { game: 'Serpent', players: ['Ana', 'Bo'] });
-			await expectStep(page, page.getByRole('button', { name: 'Roll the d10 for Resonance' }), 'setup');
+			// the set-up leads with what comes first: Ana's Specialization, not the roll that closes the choices
+			expect(await firstControl(page), 'the first control of the set-up').toBe('Before the battle: Void Speaker');
+			await expectUnclamped(page.getByTestId('prompt'), 'the set-up prompt');
+			await expect(page.getByRole('region', { name: 'Initiative' })).toContainText('This roll begins the battle: the choices above close.');
 			await expect(page.getByRole('region', { name: 'Before the battle' })).not.toContainText(/\bs[01]\b/);
 			await expectAccessible(page, `Serpent setup (${theme})`);
 			await shoot(page, 'serpent-setup');
-			await page.getByRole('region', { name: 'Before the battle' }).scrollIntoViewIfNeeded();
+			// the Codex, folded: what it is for and what its buttons do
+			const codex = page.getByRole('group', { name: "Ana's Codex" });
+			await codex.getByText('Codex not tracked (any spell)').click();
+			await expect(codex).toContainText("Without a Codex, Ana may prepare any spell. A Codex file holds a whole Codex; a card's QR code (Spell library → QR code) adds that card");
+			await expectAccessible(page, `Serpent setup, the Codex open (${theme})`);
+			await shoot(page, 'serpent-setup-codex');
+			await codex.getByText('Codex not tracked (any spell)').click();
+			// each Magi's Specialization chosen, its row folds to one line: the roll is on the first screen
+			for (const who of ['Ana', 'Bo']) {
+				await page.getByRole('group', { name: `${who}'s Specialization` }).getByRole('button', { name: who === 'Ana' ? 'Void Speaker' : 'The Chant of Forms' }).click();
+				await expect(page.getByRole('button', { name: `Change ${who}'s Specialization` })).toBeVisible();
+			}
+			await shoot(page, 'serpent-setup-choices');
+			await expectStep(page, page.getByRole('button', { name: 'Roll the d10 for Resonance' }), 'setup');
+			await expectAccessible(page, `Serpent setup, the choices made (${theme})`);
 			await shoot(page, 'serpent-setup-choices');
 			const sections = page.getByRole('navigation', { name: 'Sections' });
 			await sections.getByRole('button', { name: 'Spell library' }).click();
@@ -164,7 +191,10 @@ for (const theme of ['dark', 'light'] as const) {
 
 		test("a message covers no control: the Codex panel's error (10 s) with the panel's buttons under the bar or over the tab bar", async ({ page }) => {
 			await newGame(page, { game: 'Serpent', players: ['Ana', 'Bo'] });
+			// Ana's Codex as the set-up reaches it: her Specialization chosen, the Codex opened
+			await page.getByRole('group', { name: "Ana's Specialization" }).getByRole('button', { name: 'Void Speaker' }).click();
 			const codex = page.getByRole('group', { name: "Ana's Codex" });
+			await codex.getByText('Codex not tracked').click();
 			const toast = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });
 			for (const where of ['top', 'bottom'] as const) {
 				// the panel's buttons right under the table's bar, then right above the tab bar

@@ -372,6 +372,7 @@ test('a card exported as a QR code is added to a Codex from a photo of the code'
 	await page.getByRole('button', { name: 'Setup' }).click();
 
 	const codex = page.getByRole('group', { name: "Ana's Codex" });
+	await codex.getByText('Codex not tracked').click();
 	await expect(codex.getByRole('button', { name: "Scan a card's QR code" })).toBeVisible();
 	const fromPhoto = codex.getByLabel('Add a card from a photo of its QR code');
 	await fromPhoto.setInputFiles({ name: 'blurry.png', mimeType: 'image/png', buffer: notAQr });

@@ -20,7 +20,7 @@ export function promptFor(s: SerpentState): Prompt {
 	const r = `Round ${s.round}`;
 	switch (s.phase) {
 		case 'setup':
-			return { waitingFor: [], text: 'Choose teams, Specializations and Encounters, then roll the d10 for Resonance to begin.' };
+			return { waitingFor: [], text: "Choose each Magi's cards, then roll the d10 to begin." };
 		case 'initiative':
 			if (s.step === 'ties') {
 				const names = s.ties.map((g) => g.map((id) => name(s, id)).join(' and ')).join('; ');

@@ -57,6 +57,15 @@ export async function expectCoversNone(cover: Locator, controls: Locator[], what
 	}
 }
 
+/**
+ * `locator`'s text, clamped to a few lines, is shown whole: no line is cut off with "…" (its lines fit
+ * its height; a line clamp cuts below, so its width alone says nothing).
+ */
+export async function expectUnclamped(locator: Locator, what: string) {
+	const cut = await locator.evaluate((e) => e.scrollHeight > e.clientHeight || e.scrollWidth > e.clientWidth);
+	expect(cut, `${what}: shown whole, no line cut`).toBe(false);
+}
+
 /** `locator`'s text is shown whole: not cut to "…" by its box (its text fits its width). */
 export async function expectWhole(locator: Locator, what: string) {
 	const cut = await locator.evaluate((e) => e.scrollWidth > e.clientWidth);
