@@ -118,6 +118,8 @@ async function bothThemes(page: Page, screen: string) {
 }
 
 test("the GM's phone: a deadline, the god view opened in public, a correction with its reason, then the end with the audit and the replay", async ({ page }) => {
+	// eight axe runs and a whole contest's audit: some 50 s on a loaded two-core machine, near the default 60 s
+	test.setTimeout(120_000);
 	await page.goto(`${site.url}/index.html?mode=pass&maxTurns=1`);
 	await page.getByRole('button', { name: 'Game master' }).click({ timeout: 30_000 });
 	const record = page.getByRole('region', { name: "The game master's public record" });
