@@ -118,6 +118,8 @@ async function bothThemes(page: Page, screen: string) {
 }
 
 test("the GM's phone: a deadline, the god view opened in public, a correction with its reason, then the end with the audit and the replay", async ({ page }) => {
+	// eight axe runs and a whole contest's audit: some 50 s on a loaded two-core machine, near the default 60 s
+	test.setTimeout(120_000);
 	await page.goto(`${site.url}/index.html?mode=pass&maxTurns=1`);
 	await page.getByRole('button', { name: 'Game master' }).click({ timeout: 30_000 });
 	const record = page.getByRole('region', { name: "The game master's public record" });
@@ -208,6 +210,12 @@ for (const theme of ['dark', 'light'] as const) {
 		const map = (await page.getByRole('img', { name: /Map of the arena/ }).boundingBox())!;
 		expect(map.x).toBeLessThanOrEqual(10);
 		expect(Math.abs(map.x - (360 - map.x - map.width))).toBeLessThanOrEqual(1);
+		// the seat's header names Endurance and Arcania in full (once only on the Orders tab's key), each line one line
+		const whose = page.getByText(/^Magika · Turn \d+ Ann \(A\)$/);
+		const numbers = page.getByText(/^Endurance \d+ · Arcania \d+$/);
+		await expect(numbers).toBeInViewport();
+		expect(await lines(whose)).toBe(1);
+		expect(await lines(numbers)).toBe(1);
 		await page.getByRole('button', { name: 'Orders', exact: true }).click();
 		const key = page.getByText('P: phase · End: Endurance · Arc: Arcania');
 		await expect(key).toBeInViewport();
@@ -233,6 +241,18 @@ for (const theme of ['dark', 'light'] as const) {
 		await expect(stats).not.toContainText(/-\d|\d–/);
 		await expectAccessible(page, 'Magika Standings at 360x640');
 		await page.screenshot({ path: test.info().outputPath(`magika-standings-360-${theme}.png`) });
+		// Messages: whom to and whether anonymous on one row, a box a thumb can tick, the count beside its label, the add across the screen
+		await page.getByRole('button', { name: 'Messages', exact: true }).click();
+		const box = async (l: Locator) => (await l.boundingBox())!;
+		const to = await box(page.getByLabel('To'));
+		const anonymous = await box(page.getByRole('checkbox', { name: /^Anonymous/ }));
+		expect(Math.abs(to.y + to.height / 2 - (anonymous.y + anonymous.height / 2))).toBeLessThanOrEqual(4);
+		expect(anonymous.width).toBeGreaterThanOrEqual(24);
+		const count = await box(page.getByText(/^0\/200 characters$/));
+		expect(count.y + count.height).toBeLessThanOrEqual((await box(page.getByLabel('Text'))).y);
+		expect((await box(page.getByRole('button', { name: 'Add message' }))).width).toBeGreaterThan(300);
+		await expectAccessible(page, 'Magika Messages at 360x640');
+		await page.screenshot({ path: test.info().outputPath(`magika-messages-360-${theme}.png`) });
 	});
 }
 

@@ -58,6 +58,8 @@ test('a Magika contest at a table: the GM phone, two players and eleven bots pla
 		await startWithBackup(gm.page, 'Bo (A)');
 		await gmTurn(gm.page, 1);
 		await expect(bo.page.getByText('You are the co-game master')).toBeVisible({ timeout: 30_000 });
+		// it says why, closed above the mage's screens
+		await expect(bo.page.getByText('You are the co-game master')).toContainText("the game master's keys are sealed to your phone");
 		await expect(cy.page.getByText(/^Magika · Turn/)).toBeVisible();
 		await expect(cy.page.getByText('You are the co-game master')).toHaveCount(0);
 		await expect(cy.page.getByRole('region', { name: "The game master's public record" })).toContainText('The GM sealed its keys to a co-game master at the set-up');
@@ -152,6 +154,18 @@ test('the GM plays the Ebon Mage at a table of 13 seats: the turn waits for its 
 		await startWithBackup(gm.page);
 		await gmTurn(gm.page, 1);
 		await seatTurn(bo.page, 1);
+		// every tab's name fits its button, room either side, inside the table's margins at 360px
+		const tabs = bo.page.getByRole('navigation', { name: 'Report' }).getByRole('button');
+		const tight = await tabs.evaluateAll((bs) =>
+			bs.filter((b) => {
+				const text = document.createRange();
+				text.selectNodeContents(b);
+				return b.clientWidth - text.getBoundingClientRect().width < 8;
+			}).map((b) => b.textContent)
+		);
+		expect(tight).toEqual([]);
+		// public from the start: Bo's phone reads it before the GM seals any orders for Ebon
+		await expect(bo.page.getByRole('region', { name: "The game master's public record" })).toContainText('The game master plays Ebon and sees the whole world');
 
 		// Bo seals; the turn waits for the GM's orders for the Ebon Mage
 		await standardTurn(bo.page);

@@ -48,7 +48,7 @@ async function sealAll(slice: HiddenSlice, domain: string, turn: number, out: Tu
 }
 
 /** The set-up (turn 0): the world from the secret and the fair mix; seats that never showed a contribution are named. */
-export async function gmSetUp(game: AnyHiddenGame, ctx: SetupContext, keys: GmKeySet, domain: string, slice: HiddenSlice, id: string, log: ReadonlyMap<string, GameEvent> = new Map()): Promise<{ event: GmEventOut<GmTurnData>; position: HiddenPosition }> {
+export async function gmSetUp(game: AnyHiddenGame, ctx: SetupContext, keys: GmKeySet, domain: string, slice: HiddenSlice, id: string, log: ReadonlyMap<string, GameEvent> = new Map(), gmPlays: readonly SeatId[] = []): Promise<{ event: GmEventOut<GmTurnData>; position: HiddenPosition }> {
 	const mix = setupMix(slice);
 	if (!mix) throw new Error('The fair mix cannot be read.');
 	const { used, refused } = await collectSetup(game, keys.orders, domain, slice, log);
@@ -58,7 +58,8 @@ export async function gmSetUp(game: AnyHiddenGame, ctx: SetupContext, keys: GmKe
 	const skipped = slice.seats.filter((s) => !slice.mixReveals[s]);
 	// seats that sealed set-up choices: the set-up names the one it used for each (echoed in its report)
 	const named = Object.keys(slice.inputs).length ? setupRecord(slice, used, refused) : { used: {}, refused: {} };
-	const data = { turn: 0, ...named, skipped, worldHash: out.worldHash, reports, over: false };
+	const plays = gmPlays.filter((s) => slice.seats.includes(s));
+	const data = { turn: 0, ...named, skipped, ...(plays.length ? { gmPlays: plays } : {}), worldHash: out.worldHash, reports, over: false };
 	return { event: (await gmEvent(keys, domain, id, HIDDEN_KINDS.turn, data)) as GmEventOut<GmTurnData>, position };
 }
 

@@ -85,6 +85,11 @@ export interface GmTurnData extends GmSigned {
 	refused: Record<SeatId, { id: string; why: string }>;
 	/** Seats left out of the mix (turn 0 only): they never revealed their contribution. */
 	skipped?: SeatId[];
+	/**
+	 * The seats the GM plays itself (turn 0 only, when it plays any): public from the start, so every
+	 * phone knows the GM sees the world and plays a mage too (docs/design-notes.md, "Hidden information").
+	 */
+	gmPlays?: SeatId[];
 	worldHash: string;
 	/** One per seat of the world, players and empty seats alike. */
 	reports: Record<SeatId, ReportEntry>;

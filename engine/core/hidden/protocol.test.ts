@@ -88,6 +88,23 @@ describe('seats nobody holds (bots on the GM\'s phone)', () => {
 		// the GM's phone itself plays a seat it holds as empty only while nothing is sealed for it
 		expect((await t.computeTurn([], ['C'])).event.data.used.C).toBe(t.slice.inputs.C[0].id);
 	});
+
+	it('a seat the GM plays itself is named in public by the set-up, before any orders; only a seat of the game', async () => {
+		const t = await newTable(fogHidden, ctx);
+		await t.gm(gmOpen(t.keys, DOMAIN, newId()));
+		await t.seatUp([], undefined, ['C', 'Z']);
+		expect(t.slice.turns[0].gmPlays).toEqual(['C']);
+		const honest = t.log.at(-1)!;
+		const { gmPlays: _named, ...older } = honest.data as { gmPlays?: string[] };
+		const naming = (gmPlays?: unknown) => t.resign({ ...honest, id: newId(), data: gmPlays === undefined ? older : { ...older, gmPlays } });
+		t.log.pop();
+		await t.fold();
+		expect(await t.append(await naming(['Z']))).toBe(R.malformed);
+		expect(await t.append(await naming('C'))).toBe(R.malformed);
+		// an older set-up names none: the table then reads it from the GM's first sealed orders
+		expect(await t.append(await naming())).toBeNull();
+		expect(t.slice.turns[0].gmPlays).toBeUndefined();
+	});
 });
 
 describe('refusals, at once on every phone', () => {

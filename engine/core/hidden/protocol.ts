@@ -141,7 +141,8 @@ function gmTurn(slice: HiddenSlice, event: GameEvent, d: Data): HiddenSlice | Re
 	if (t.turn <= slice.turn) return reject(R.turnRepeated, `Turn ${t.turn} has already been run.`);
 	if (t.turn !== slice.turn + 1) return reject(R.wrongTurn, `The next turn is turn ${slice.turn + 1}.`);
 	const skipped = t.turn === 0 ? t.skipped ?? [] : [];
-	if (!Array.isArray(skipped)) return bad('turn');
+	const gmPlays = t.turn === 0 ? t.gmPlays ?? [] : [];
+	if (!Array.isArray(skipped) || !Array.isArray(gmPlays) || !gmPlays.every((s) => slice.seats.includes(s))) return bad('turn');
 	if (t.turn === 0) {
 		const unrevealed = slice.seats.filter((s) => !slice.mixReveals[s]);
 		if (unrevealed.length !== skipped.length || unrevealed.some((s) => !skipped.includes(s))) return reject(R.unknownInput, 'The set-up must name exactly the seats that did not show their contribution.');
@@ -163,6 +164,7 @@ function gmTurn(slice: HiddenSlice, event: GameEvent, d: Data): HiddenSlice | Re
 		seen: named ? { ...t.seen } : {},
 		sealed: slice.inputs as Record<SeatId, InputRecord[]>,
 		skipped: [...skipped],
+		...(gmPlays.length ? { gmPlays: [...gmPlays] } : {}),
 		worldHash: t.worldHash,
 		reports: Object.fromEntries(Object.entries(t.reports).map(([s, r]) => [s, r.hash])),
 		sealedTo,

@@ -17,6 +17,8 @@ export interface TurnRecord {
 	/** Every input sealed for this turn, by seat, in log order: what `used` is checked against. */
 	sealed: Readonly<Record<SeatId, readonly InputRecord[]>>;
 	skipped: readonly SeatId[];
+	/** The seats the GM said at the set-up it plays itself (turn 0; empty on later turns). */
+	gmPlays?: readonly SeatId[];
 	worldHash: string;
 	/** Report hash by seat. */
 	reports: Readonly<Record<SeatId, string>>;

@@ -79,7 +79,7 @@ export class TestTable {
 	}
 
 	/** After the opening: box keys, the fair mix (without `skip`), the set-up. */
-	async seatUp(skip: SeatId[] = [], contribution = () => randomToken(CONTRIBUTION_BYTES)): Promise<void> {
+	async seatUp(skip: SeatId[] = [], contribution = () => randomToken(CONTRIBUTION_BYTES), gmPlays: SeatId[] = []): Promise<void> {
 		const contributions: Record<SeatId, string> = {};
 		for (const s of this.seats) {
 			this.boxes[s] = await generateBoxKeys();
@@ -88,7 +88,7 @@ export class TestTable {
 			await this.seat(s, HIDDEN_KINDS.mixCommit, { commit: diceCommitment('gm-mix', contributions[s]) });
 		}
 		for (const s of this.seats) if (!skip.includes(s)) await this.seat(s, HIDDEN_KINDS.mixReveal, { contribution: contributions[s] });
-		const { event, position } = await gmSetUp(this.game, this.ctx, this.keys, DOMAIN, this.slice, newId(), new Map(this.log.map((e) => [e.id, e])));
+		const { event, position } = await gmSetUp(this.game, this.ctx, this.keys, DOMAIN, this.slice, newId(), new Map(this.log.map((e) => [e.id, e])), gmPlays);
 		this.position = position;
 		await this.gm(Promise.resolve(event));
 	}

@@ -33,6 +33,8 @@ export interface GmHostOptions {
 	 * the GM presses Start, so the players' secret choices come first). By default it runs at once.
 	 */
 	holdSetUp?: () => boolean;
+	/** The seats the GM plays itself: the set-up names them, so every phone knows from the start. */
+	gmPlays?: () => readonly SeatId[];
 }
 
 export class GmHost {
@@ -113,7 +115,7 @@ export class GmHost {
 	/** The set-up; seats that never showed their contribution are named in it. */
 	async setUp(): Promise<GameEvent> {
 		const slice = await this.slice();
-		const { event, position } = await gmSetUp(this.o.game, this.o.ctx, this.o.keys, this.o.domain, slice, this.#id(), this.#byId());
+		const { event, position } = await gmSetUp(this.o.game, this.o.ctx, this.o.keys, this.o.domain, slice, this.#id(), this.#byId(), this.o.gmPlays?.() ?? []);
 		this.#position = position;
 		return this.#append(event);
 	}

@@ -43,6 +43,12 @@ export class GmOwnSeats {
 		return held.filter((s) => !this.plays.seats.includes(s));
 	}
 
+	/** The seats it holds that the GM chose to play itself (none when it holds every seat: pass and play). */
+	playsItself(): SeatId[] {
+		const { held } = this.here();
+		return this.everySeat ? [] : this.plays.seats.filter((s) => held.includes(s));
+	}
+
 	/** The seats it holds that play as bots: nobody's (not players who missed a turn), none when it holds every seat. */
 	bots(): SeatId[] {
 		return this.everySeat ? [] : this.#notPlayedByGm(this.here().held);

@@ -1,8 +1,8 @@
 /**
  * Seats the game master's phone plays itself rather than as bots (Magika: the Ebon Mage, when the GM
- * takes him). The choice is the GM's, kept on its phone (`GmPlays`); the table learns it from the
- * log (`gmPlayedSeats`): a seat the GM's device holds whose orders are sealed is played by the GM,
- * since a bot's turn names it 'empty' and never seals anything.
+ * takes him). The choice is the GM's, kept on its phone (`GmPlays`) until the set-up, which names it
+ * in public (`gmPlays` of the turn-0 event); the table reads it from the log (`gmPlayedSeats`): a
+ * seat the set-up named, or one the GM's device holds whose orders are sealed (a bot never seals).
  */
 import type { SeatId } from '$engine/core';
 import { isSealedInput, type HiddenSlice } from '$engine/core/hidden';
@@ -45,5 +45,7 @@ export function gmPlayedSeats(slice: HiddenSlice, holders: Readonly<Record<SeatI
 	const held = slice.seats.filter((s) => holders[s] === gmDevice);
 	// one phone for everyone: the GM's phone holds every seat and its players seal there
 	if (held.length === slice.seats.length) return [];
-	return held.filter((s) => (slice.inputs[s]?.length ?? 0) > 0 || slice.turns.some((t) => isSealedInput(t.used[s])));
+	// named by the set-up (public from the start), or read from sealed orders (set-ups made before it named them)
+	const named = slice.turns[0]?.gmPlays ?? [];
+	return held.filter((s) => named.includes(s) || (slice.inputs[s]?.length ?? 0) > 0 || slice.turns.some((t) => isSealedInput(t.used[s])));
 }

@@ -27,6 +27,8 @@ export interface GmRoleOptions {
 	blind: () => boolean;
 	/** The set-up waits for the GM's Start. */
 	holdSetUp: () => boolean;
+	/** The seats the GM plays itself, named in public at the set-up. */
+	gmPlays: () => readonly SeatId[];
 }
 
 export class GmRole {
@@ -50,8 +52,8 @@ export class GmRole {
 
 	/** The GM's host on `log` (the first call's log stays its log). */
 	async host(log: HiddenLog): Promise<GmHost> {
-		const { game, ctx, domain, me, bots, blind, holdSetUp } = this.o;
-		this.#host ??= new GmHost({ game, ctx, domain, keys: await this.keys(), log, newId: () => keyRef(me()) + randomId(8), bots, blind, holdSetUp });
+		const { game, ctx, domain, me, bots, blind, holdSetUp, gmPlays } = this.o;
+		this.#host ??= new GmHost({ game, ctx, domain, keys: await this.keys(), log, newId: () => keyRef(me()) + randomId(8), bots, blind, holdSetUp, gmPlays });
 		return this.#host;
 	}
 

@@ -83,7 +83,8 @@ export class HiddenTable implements DeviceProtocol {
 			bots: () => this.#own.bots(),
 			blind: () => this.blind,
 			// the players' secret choices come first: the set-up waits for the GM's Start
-			holdSetUp: () => !this.#hasStarted(this.#held())
+			holdSetUp: () => !this.#hasStarted(this.#held()),
+			gmPlays: () => this.#own.playsItself()
 		});
 	}
 
