@@ -62,6 +62,18 @@ for (const theme of ['dark', 'light'] as const) {
 			await expect(paused.getByRole('button', { name: /without it/ })).not.toHaveClass(/primary/);
 			await paused.getByRole('button', { name: 'Resume sync' }).click();
 			await expect(paused.getByTestId('connection')).not.toContainText('paused');
+			// Connect without internet: the role this phone takes (show or read a code) looks chosen, and changes when the other is picked
+			const pair = await openSheet(page, 'Connect without internet');
+			const show = pair.getByRole('button', { name: 'Show a code' });
+			const read = pair.getByRole('button', { name: 'Read a code' });
+			const looks = (b: typeof show) => b.evaluate((e) => getComputedStyle(e).backgroundColor);
+			await expect(show).toHaveAttribute('aria-pressed', 'true');
+			expect(await looks(show), 'Pair: the chosen role looks chosen').not.toBe(await looks(read));
+			await read.click();
+			await expect(read).toHaveAttribute('aria-pressed', 'true');
+			expect(await looks(read), 'Pair: the other role, once picked, looks chosen').not.toBe(await looks(show));
+			await expectAccessible(page, `the pairing sheet (${theme})`);
+			await shoot(page, 'pair');
 			await closeSheet(page);
 
 			await page.getByRole('checkbox', { name: 'Phone in the middle' }).check();
