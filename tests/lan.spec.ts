@@ -2,6 +2,7 @@ import { devices, type Browser, type BrowserContext, type Page } from '@playwrig
 import { expect, test } from './support/fixtures';
 import { newGame } from './support/app';
 import { expectAccessible } from './support/axe';
+import { expectInView } from './support/screens';
 import { counter, openPanel, SIGNALING_URL, status, tap } from './support/sync';
 import { allowErrors, watchErrors } from './support/fixtures';
 
@@ -95,6 +96,10 @@ test('with no address another phone can reach, Invite says so and offers pairing
 	await openPanel(a, 'Invite');
 	await expect(a.getByTestId('no-address')).toContainText('an address of this device only');
 	await expect(a.getByRole('textbox', { name: /^Invite link/ })).toHaveCount(0);
+	// one way to pairing, in view (not a second button to the same sheet under the first)
+	const invite = a.getByRole('dialog', { name: 'Invite a phone', exact: true });
+	await expect(invite.getByRole('button', { name: /without it|Pair by code/ })).toHaveCount(1);
+	await expectInView(invite.getByRole('button', { name: 'Pair by code instead' }), 'Invite, no address: pair by code');
 	await a.getByTestId('no-address').scrollIntoViewIfNeeded();
 	await a.screenshot({ path: test.info().outputPath('no-address-360.png') });
 	await expectAccessible(a, 'invite with no reachable address');

@@ -43,12 +43,37 @@ for (const theme of ['dark', 'light'] as const) {
 			// no server within reach here: the way without the internet is on the first screen, above the QR code
 			await expect(invite.getByTestId('connection')).toContainText("Can't reach the other phones online");
 			await expectInView(invite.getByRole('button', { name: 'No internet? Connect without it' }), 'Invite: connect without internet');
+			// said once, by the button itself (no hint above it sending the player to the menu), and the QR code still on the first screen
+			const said = await invite.innerText();
+			expect(said.match(/without (internet|it)/gi), 'Invite: the way without internet, offered once').toHaveLength(1);
+			expect(said, 'Invite: no pointer to the menu').not.toContain('menu ☰');
+			await expectInView(invite.getByRole('img', { name: 'QR code: Invite link' }), 'Invite: the QR code, no server');
 			await expectAccessible(page, `the invite sheet, no server (${theme})`);
 			await shoot(page, 'invite');
 			const devices = await openSheet(page, 'Devices at this table');
 			// a phone with no name given: said once, not "This phone (this phone)"
 			await expect(devices.getByTestId('device-me')).toHaveText('This phone: all seats');
 			await shoot(page, 'devices');
+			// sync paused: the invite's first action is to resume it, in view (not the way without internet)
+			await devices.getByRole('button', { name: 'Pause sync' }).click();
+			const paused = await openSheet(page, 'Invite a phone');
+			await expect(paused.getByTestId('connection')).toHaveText('Sync paused: playing on this device only');
+			await expectInView(paused.getByRole('button', { name: 'Resume sync' }), 'Invite, sync paused: Resume sync');
+			await expect(paused.getByRole('button', { name: /without it/ })).not.toHaveClass(/primary/);
+			await paused.getByRole('button', { name: 'Resume sync' }).click();
+			await expect(paused.getByTestId('connection')).not.toContainText('paused');
+			// Connect without internet: the role this phone takes (show or read a code) looks chosen, and changes when the other is picked
+			const pair = await openSheet(page, 'Connect without internet');
+			const show = pair.getByRole('button', { name: 'Show a code' });
+			const read = pair.getByRole('button', { name: 'Read a code' });
+			const looks = (b: typeof show) => b.evaluate((e) => getComputedStyle(e).backgroundColor);
+			await expect(show).toHaveAttribute('aria-pressed', 'true');
+			expect(await looks(show), 'Pair: the chosen role looks chosen').not.toBe(await looks(read));
+			await read.click();
+			await expect(read).toHaveAttribute('aria-pressed', 'true');
+			expect(await looks(read), 'Pair: the other role, once picked, looks chosen').not.toBe(await looks(show));
+			await expectAccessible(page, `the pairing sheet (${theme})`);
+			await shoot(page, 'pair');
 			await closeSheet(page);
 
 			await page.getByRole('checkbox', { name: 'Phone in the middle' }).check();
@@ -128,6 +153,26 @@ for (const theme of ['dark', 'light'] as const) {
 	});
 }
 
+for (const theme of ['dark', 'light'] as const) {
+	test(`a phone opening an invite while nothing online reaches the table: told so once, the code to scan in view (${theme})`, async ({ browser }) => {
+		const c = await phone(browser, 'Cy phone', { signaling: ['ws://localhost:1'] });
+		try {
+			await c.page.setViewportSize(PHONE);
+			await useTheme(c.page, theme);
+			await c.page.goto('/join#t=kitchen&s=secret&g=counters');
+			const said = c.page.getByTestId('join-status');
+			await expect(said).toContainText("Can't reach the other phones online");
+			// this screen has no menu: its status sends nobody to one; the way by code is the card below, in view
+			await expect(said).not.toContainText('menu');
+			await expectInView(c.page.getByRole('button', { name: 'Scan the pairing code' }), 'Join, nothing online: scan the code');
+			await expectAccessible(c.page, `join, nothing online (${theme})`);
+			await shoot(c.page, 'join-unreachable');
+		} finally {
+			await c.context.close();
+		}
+	});
+}
+
 test.describe('two phones', () => {
 	const opened: Device[] = [];
 	test.afterEach(async () => {
@@ -143,6 +188,12 @@ test.describe('two phones', () => {
 		// alone at the table: nobody is waited for
 		await expect(status(a.page)).toHaveText('Only this phone');
 		await expect(a.page.getByTestId('my-seat')).toHaveText('Pass and play');
+		// the invite, with the other phones within reach online: its QR code on the first screen, the way without internet after it
+		const invite = await openSheet(a.page, 'Invite a phone');
+		await expect(invite.getByTestId('connection')).not.toContainText("Can't reach");
+		await expectInView(invite.getByRole('img', { name: 'QR code: Invite link' }), 'Invite: the QR code');
+		await expect(invite.getByRole('button', { name: /without it|Pair by code/ })).toHaveCount(1);
+		await shoot(a.page, 'invite-online');
 
 		await b.page.goto(await inviteLink(a.page));
 		await expect(b.page).toHaveURL(/\/table\//, { timeout: 30_000 });

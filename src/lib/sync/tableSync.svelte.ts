@@ -34,7 +34,12 @@ export interface Notice {
 	at: number;
 }
 
-export type Connection = { tone: 'ok' | 'busy' | 'off'; text: string };
+/**
+ * How this device connects, in a player's words: `text` for the table's bar (with the way out when
+ * there is none: the menu's Connect without internet), `fact` the same without that advice, for a
+ * screen that offers the way itself (the invite sheet, the join screen).
+ */
+export type Connection = { tone: 'ok' | 'busy' | 'off'; text: string; fact: string };
 
 let nextNotice = 1;
 
@@ -109,13 +114,15 @@ export class TableSync {
 	get connection(): Connection {
 		const n = this.connected;
 		const devices = `${n} other device${n === 1 ? '' : 's'}`;
-		if (this.paused) return { tone: 'off', text: 'Sync paused: playing on this device only' };
-		if (n > 0) return { tone: 'ok', text: `Connected to ${devices}` };
-		if (!this.online && this.webrtc.signaling !== 'off') return { tone: 'off', text: 'This device is offline: playing on it alone' };
-		if (this.webrtc.signaling === 'connected') return { tone: 'busy', text: 'Waiting for the other devices at this table…' };
-		if (this.webrtc.signaling === 'connecting') return { tone: 'busy', text: 'Looking for the other phones…' };
-		if (this.webrtc.signaling === 'unreachable') return { tone: 'off', text: "Can't reach the other phones online: use Connect without internet (menu ☰)" };
-		return { tone: 'off', text: 'Not connected: use Connect without internet (menu ☰)' };
+		const said = (tone: Connection['tone'], text: string): Connection => ({ tone, text, fact: text });
+		const noWay = (fact: string): Connection => ({ tone: 'off', text: `${fact}: use Connect without internet (menu ☰)`, fact });
+		if (this.paused) return said('off', 'Sync paused: playing on this device only');
+		if (n > 0) return said('ok', `Connected to ${devices}`);
+		if (!this.online && this.webrtc.signaling !== 'off') return said('off', 'This device is offline: playing on it alone');
+		if (this.webrtc.signaling === 'connected') return said('busy', 'Waiting for the other devices at this table…');
+		if (this.webrtc.signaling === 'connecting') return said('busy', 'Looking for the other phones…');
+		if (this.webrtc.signaling === 'unreachable') return noWay("Can't reach the other phones online");
+		return noWay('Not connected');
 	}
 
 	/** Connects the network, and keeps reconnecting (back on screen, back online, after errors). */

@@ -81,5 +81,10 @@ describe('TableSync says how it connects in a player\'s words', () => {
 		for (const state of ['connecting', 'unreachable', 'off'] as const) expect(says(state)).not.toMatch(/signal|server|pair/i);
 		expect(says('unreachable')).toContain('Connect without internet (menu ☰)');
 		expect(says('off')).toContain('Connect without internet (menu ☰)');
+		// the same without the advice, for a screen that offers the way itself (the invite sheet, the join screen)
+		sync.webrtc = { signaling: 'unreachable', peers: 0 };
+		expect(sync.connection.fact).toBe("Can't reach the other phones online");
+		sync.webrtc = { signaling: 'connecting', peers: 0 };
+		expect(sync.connection.fact).toBe(sync.connection.text);
 	});
 });
