@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { passAndPlayNote, soleHolder } from './seatHolders';
 
-const host = { name: 'Host', seats: 'all' as const, watching: false };
+const host = { name: 'Host phone', seats: 'all' as const, watching: false };
 const bo = { name: 'Bo phone', seats: ['b'], watching: false };
 
 describe('seat holders as a guest sees them', () => {
 	it('says a pass-and-play host is asked for the seat', () => {
-		expect(passAndPlayNote([host, bo])).toBe("Host's phone plays every seat now. Picking a seat asks that phone for it; once that seat has played, the host must agree.");
+		expect(passAndPlayNote([host, bo])).toBe('Host phone plays every seat now. Picking a seat asks that phone for it; once that seat has played, its player must agree.');
 	});
 	it('says nothing when no phone plays every seat', () => {
 		expect(passAndPlayNote([bo])).toBeNull();

@@ -13,5 +13,5 @@ export function soleHolder(peers: PresenceState[], seat: SeatId): string | null 
 export function passAndPlayNote(peers: PresenceState[]): string | null {
 	const host = peers.find((p) => p.seats === 'all' && !p.watching);
 	if (!host) return null;
-	return `${host.name}'s phone plays every seat now. Picking a seat asks that phone for it; once that seat has played, the host must agree.`;
+	return `${host.name} plays every seat now. Picking a seat asks that phone for it; once that seat has played, its player must agree.`;
 }
