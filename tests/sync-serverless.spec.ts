@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame } from './support/app';
+import { accessibleInBothThemes } from './support/axe';
 import { browserWithCamera, counter, openPanel, phone, readQr, showToCamera, status, tap, type Device } from './support/sync';
 
 // Pairing with no signaling server at all: every phone here is set to use none, so the only way
@@ -59,6 +60,9 @@ test('with no signaling server, phones pair by exchanging codes, sync, and a thi
 
 	await pair(a.page, b.page);
 	await expect(b.page).toHaveURL(/\/table\//);
+	// A plays every seat (pass and play): B's seat picker says picking one asks A for it
+	await expect(b.page.getByTestId('seat-ask-note')).toHaveText(/^Ana phone plays every seat now\. Picking a seat asks that phone for it/);
+	await accessibleInBothThemes(b.page, 'guest seat picker', 'guest-seat-picker');
 	await b.page.getByRole('button', { name: 'Play as Bo' }).click();
 	await expect(counter(b.page, 'Ana')).toHaveText('19');
 	await expect(status(b.page)).toContainText('Connected to 1 other device');
