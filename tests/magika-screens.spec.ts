@@ -245,11 +245,11 @@ for (const theme of ['dark', 'light'] as const) {
 		await page.getByRole('button', { name: 'Messages', exact: true }).click();
 		const box = async (l: Locator) => (await l.boundingBox())!;
 		const to = await box(page.getByLabel('To'));
-		// each choice says who it reaches: everyone, a cloak colour, yourself by your name and letter
+		// each choice says who it reaches: everyone, everyone in a cloak colour, yourself by your letter
 		const choices = page.getByLabel('To').locator('option');
 		await expect(choices.first()).toHaveText('Everyone');
-		await expect(choices.nth(1)).toHaveText('Whoever wears the red cloak');
-		await expect(choices.last()).toHaveText(/^Yourself: \S.* \([A-Z]\)$/);
+		await expect(choices.nth(1)).toHaveText('Everyone in red');
+		await expect(choices.last()).toHaveText(/^You \([A-Z]\)$/);
 		const anonymous = await box(page.getByRole('checkbox', { name: /^Anonymous/ }));
 		expect(Math.abs(to.y + to.height / 2 - (anonymous.y + anonymous.height / 2))).toBeLessThanOrEqual(4);
 		expect(anonymous.width).toBeGreaterThanOrEqual(24);

@@ -16,8 +16,8 @@ describe('the Messages tab\'s "To" list', () => {
 
 	it('says who is who: everyone, a cloak colour, each mage seen by its name and letter, yourself', () => {
 		expect(list[0]).toEqual({ value: 'ALL', label: 'Everyone' });
-		expect(list).toContainEqual({ value: 'red', label: 'Whoever wears the red cloak' });
-		expect(list.at(-1)).toEqual({ value: 'A', label: 'Yourself: Ana (A)' });
+		expect(list).toContainEqual({ value: 'red', label: 'Everyone in red' });
+		expect(list.at(-1)).toEqual({ value: 'A', label: 'You (A)' });
 		for (const m of report.mages) expect(list.find((r) => r.value === m.id)!.label).toMatch(new RegExp(`\\b${m.id}\\b`));
 	});
 

@@ -1,6 +1,6 @@
 /**
  * Whom a message may go to, as the Messages tab's "To" list offers it: every mage, each cloak colour
- * (it reaches every mage wearing that cloak: engine/magika/report.ts), each mage this seat has seen,
+ * ("Everyone in red": every mage wearing that cloak, engine/magika/report.ts), each mage this seat has seen,
  * and itself. Each named only by what this seat's own report already shows (mageName): never more.
  */
 import { COLOURS } from '$engine/magika/data/artifacts';
@@ -15,9 +15,9 @@ export interface Recipient {
 export function recipients(seen: readonly NamedMage[], you: NamedMage): Recipient[] {
 	return [
 		{ value: 'ALL', label: 'Everyone' },
-		...COLOURS.map((c) => ({ value: c, label: `Whoever wears the ${c} cloak` })),
+		...COLOURS.map((c) => ({ value: c, label: `Everyone in ${c}` })),
 		...seen.map((m) => ({ value: m.id, label: mageName(m) })),
 		// a note to yourself comes back in your next report
-		{ value: you.id, label: `Yourself: ${mageName(you)}` }
+		{ value: you.id, label: `You (${you.id})` }
 	];
 }
