@@ -69,6 +69,8 @@ test('a Magika table: the GM phone and two players; what Bo writes reaches Bo on
 		await expect(cy.page.getByText(/^Magika · Turn/)).toBeVisible({ timeout: 30_000 });
 		// the GM's phone moved Cy's mage to Cy's phone in a step the whole table sees
 		await expect(bo.page.getByRole('region', { name: "The game master's public record" })).toContainText('The GM moved Cy to a new phone', { timeout: 30_000 });
+		// and the GM's own phone names the seat the same way, not by its id
+		await expect(gm.page.getByRole('region', { name: "The game master's public record" })).toContainText('The GM moved Cy to a new phone');
 		await bo.page.screenshot({ path: test.info().outputPath('hidden-bo-turn1.png') });
 		await messageToSelf(bo.page, MARKER);
 		await standardTurn(bo.page);

@@ -28,7 +28,7 @@ async function bothThemes(page: Page, screen: string) {
 async function playTurn(page: Page, text: string) {
 	await page.getByRole('button', { name: 'Messages', exact: true }).click();
 	const letter = (await page.locator('header', { hasText: 'Magika · Turn' }).textContent())!.match(/\((\w)\)/)![1];
-	await page.getByLabel('To').selectOption({ label: letter });
+	await page.getByLabel('To').selectOption({ value: letter });
 	await page.getByLabel('Text').fill(text);
 	await page.getByRole('button', { name: 'Add message' }).click();
 	await page.getByRole('button', { name: 'Orders', exact: true }).click();

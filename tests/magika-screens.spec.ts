@@ -93,7 +93,7 @@ test('pass-and-play on one phone: two mages play two turns, each seeing only its
 			await page.getByRole('button', { name: 'Messages', exact: true }).click();
 			// to its own mage, so the marker travels in its orders and comes back in its own report only
 			const letter = (await page.locator('header').textContent())!.match(/\((\w)\)/)![1];
-			await page.getByLabel('To').selectOption({ label: letter });
+			await page.getByLabel('To').selectOption({ value: letter });
 			await page.getByLabel('Text').fill(secret(name, turn));
 			await page.getByRole('button', { name: 'Add message' }).click();
 			await page.getByRole('button', { name: 'Orders', exact: true }).click();
@@ -245,6 +245,11 @@ for (const theme of ['dark', 'light'] as const) {
 		await page.getByRole('button', { name: 'Messages', exact: true }).click();
 		const box = async (l: Locator) => (await l.boundingBox())!;
 		const to = await box(page.getByLabel('To'));
+		// each choice says who it reaches: everyone, everyone in a cloak colour, yourself by your letter
+		const choices = page.getByLabel('To').locator('option');
+		await expect(choices.first()).toHaveText('Everyone');
+		await expect(choices.nth(1)).toHaveText('Everyone in red');
+		await expect(choices.last()).toHaveText(/^You \([A-Z]\)$/);
 		const anonymous = await box(page.getByRole('checkbox', { name: /^Anonymous/ }));
 		expect(Math.abs(to.y + to.height / 2 - (anonymous.y + anonymous.height / 2))).toBeLessThanOrEqual(4);
 		expect(anonymous.width).toBeGreaterThanOrEqual(24);

@@ -102,6 +102,9 @@ test('a Magika contest at a table: the GM phone, two players and eleven bots pla
 			expect(count(stored, theirs)).toBe(0);
 		}
 
+		// the world's seal says what it is for; the seal itself behind the disclosure
+		await gm.page.getByText('World seal: every phone checks it at the end').click();
+		await expect(gm.page.getByTestId('world-hash')).toHaveText(/^World \S{12}$/);
 		// turn 2: the god view and a correction; Bo seals, the GM runs the turn with Cy missing
 		await gm.page.getByRole('button', { name: 'God view' }).click();
 		await expect(gm.page.getByRole('img', { name: /^Map of the whole arena/ })).toBeVisible({ timeout: 30_000 });
@@ -115,7 +118,7 @@ test('a Magika contest at a table: the GM phone, two players and eleven bots pla
 		for (const p of [gm.page, bo.page, cy.page]) await expect(p.getByText('Correction on turn 2: A rules dispute settled at the table')).toBeVisible({ timeout: 30_000 });
 		await standardTurn(bo.page);
 		await gm.page.getByRole('button', { name: 'Turn', exact: true }).click();
-		await gm.page.getByRole('button', { name: /^Run turn now \(1 get default orders\)/ }).click();
+		await gm.page.getByRole('button', { name: 'Run turn now (1 mage not sealed: a cautious bot plays its turn, counted as a miss)' }).click();
 		await gmTurn(gm.page, 3);
 		await expect(row('Cy')).toContainText('missed 1 in a row');
 		await Promise.all([seatTurn(bo.page, 3), seatTurn(cy.page, 3)]);

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export async function messageToSelf(p: Page, text: string) {
 	await p.getByRole('button', { name: 'Messages', exact: true }).click();
 	const letter = (await p.locator('header', { hasText: 'Magika · Turn' }).textContent())!.match(/\((\w)\)/)![1];
-	await p.getByLabel('To').selectOption({ label: letter });
+	await p.getByLabel('To').selectOption({ value: letter });
 	await p.getByLabel('Text').fill(text);
 	await p.getByRole('button', { name: 'Add message' }).click();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_INPUT } from '$engine/core/hidden';
-import { missesOf, seatRow, seatStates, waiting } from './gmSeats';
+import { missesOf, runNowLabel, seatRow, seatStates, waiting } from './gmSeats';
 
 const seat = (p: Partial<Parameters<typeof seatRow>[0]>) => ({ seat: 's', name: 'Ann', bot: false, sealed: false, misses: 0, ...p });
 
@@ -24,5 +24,13 @@ describe("the GM's seat rows", () => {
 			{ seat: 'b', name: 'B', bot: false, sealed: true, misses: 1 },
 			{ seat: 'c', name: 'C', bot: true, sealed: false, misses: 0 }
 		]);
+	});
+});
+
+describe('"Run turn now" says what a seat not sealed gets', () => {
+	it('a cautious bot plays its turn and it counts as a miss; nothing said when all have sealed', () => {
+		expect(runNowLabel(0)).toBe('Run turn now');
+		expect(runNowLabel(1)).toBe('Run turn now (1 mage not sealed: a cautious bot plays its turn, counted as a miss)');
+		expect(runNowLabel(2)).toBe('Run turn now (2 mages not sealed: a cautious bot plays their turn, counted as a miss)');
 	});
 });

@@ -51,3 +51,13 @@ export function missesOf(slice: Turns, seat: string): number {
 export function seatStates(slice: Pick<HiddenSlice, 'seats' | 'inputs'> & Turns, bots: readonly string[], name: (seat: string) => string): SeatState[] {
 	return slice.seats.map((s) => ({ seat: s, name: name(s), bot: bots.includes(s), sealed: (slice.inputs[s]?.length ?? 0) > 0, misses: missesOf(slice, s) }));
 }
+
+/**
+ * The GM's "Run turn now", saying what happens to the seats not sealed yet: each plays the cautious
+ * bot's turn (moves on phases 2 and 4, rests otherwise) and counts a miss (engine/magika/missed.ts).
+ */
+export function runNowLabel(missing: number): string {
+	if (!missing) return 'Run turn now';
+	const who = missing === 1 ? '1 mage not sealed' : `${missing} mages not sealed`;
+	return `Run turn now (${who}: a cautious bot plays ${missing === 1 ? 'its' : 'their'} turn, counted as a miss)`;
+}
