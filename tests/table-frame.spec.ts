@@ -68,6 +68,9 @@ for (const theme of ['dark', 'light'] as const) {
 			const read = pair.getByRole('button', { name: 'Read a code' });
 			const looks = (b: typeof show) => b.evaluate((e) => getComputedStyle(e).backgroundColor);
 			await expect(show).toHaveAttribute('aria-pressed', 'true');
+			// the code this phone shows, for the other phone's camera, on the first screen
+			await expect(pair.getByRole('img', { name: 'QR code: Pairing code' })).toBeVisible();
+			await expectInView(pair.getByRole('img', { name: 'QR code: Pairing code' }), 'Pair: the code to show');
 			expect(await looks(show), 'Pair: the chosen role looks chosen').not.toBe(await looks(read));
 			await read.click();
 			await expect(read).toHaveAttribute('aria-pressed', 'true');
