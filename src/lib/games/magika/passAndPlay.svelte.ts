@@ -82,10 +82,6 @@ export class PassAndPlay implements PassTable {
 		return this.#gmActs(() => this.gm.setDeadline(minutes === null ? null : now + minutes * 60_000));
 	}
 
-	/** The table closes: the deadline's alarm with it. */
-	destroy(): void {
-		this.#deadline.clear();
-	}
 
 	/** Opens the god view: the table is told first (the GM plays here too). */
 	openGodView(): Promise<void> {
