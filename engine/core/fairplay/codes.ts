@@ -22,6 +22,8 @@ export const FAIR_REJECTIONS = {
 	seatTaken: 'core/seat-taken',
 	seatUnclaimed: 'core/seat-unclaimed',
 	badSeatData: 'core/bad-seat-data',
+	/** A seat request whose device name is not a short line of text (deviceName.ts). */
+	badDeviceName: 'core/bad-device-name',
 	cannotUndo: 'core/cannot-undo',
 	/** Orders a game takes only sealed, sent in the clear. */
 	mustSeal: 'core/must-seal',

@@ -5,6 +5,7 @@ export * from './signature';
 export * from './chain';
 export * from './chainCheck';
 export * from './kinds';
+export * from './deviceName';
 export * from './codes';
 export * from './genesis';
 export * from './auth';

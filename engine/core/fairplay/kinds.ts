@@ -7,7 +7,7 @@ export const FAIR_KINDS = {
 	claim: 'core/claim-seat',
 	/** The seat's holder binds it to another device's key. Signed by the current holder. */
 	handOver: 'core/hand-over',
-	/** A device asks the holder for a seat (it carries the asking device's key). Signed by that key. */
+	/** A device asks the holder for a seat (it carries the asking device's key, and its name). Signed by that key. */
 	ask: 'core/ask-seat',
 	/** A device that holds no seat (a watcher) makes its key known, to sign table moves. Seat null. */
 	device: 'core/device',
@@ -35,6 +35,10 @@ export function isFairKind(kind: unknown): boolean {
 export interface SeatKeyData {
 	seat: SeatId;
 	publicKey: string;
+}
+/** A seat request: the asking device's name too, for the holder's phone (none in a request from before names, session 20). */
+export interface SeatAskData extends SeatKeyData {
+	name?: string;
 }
 export interface DeviceData {
 	publicKey: string;

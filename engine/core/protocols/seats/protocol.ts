@@ -5,7 +5,8 @@
 import { own } from '../../own';
 import { reject, type GameEvent, type SeatId } from '../../types';
 import { FAIR_REJECTIONS as F } from '../../fairplay/codes';
-import { FAIR_KINDS as K, type SeatKeyData } from '../../fairplay/kinds';
+import { deviceNameProblem } from '../../fairplay/deviceName';
+import { FAIR_KINDS as K, type SeatAskData, type SeatKeyData } from '../../fairplay/kinds';
 import { isPublicKeyText } from '../../fairplay/signature';
 import { dataOf } from '../data';
 import { defineProtocol } from '../shape';
@@ -14,6 +15,8 @@ export interface SeatAsk {
 	id: string;
 	seat: SeatId;
 	publicKey: string;
+	/** The name the asking device gives itself (none in a request from before names). */
+	name?: string;
 }
 
 export interface SeatsSlice {
@@ -50,9 +53,13 @@ export const seatBinding = defineProtocol<SeatsSlice>({
 			default: {
 				// K.ask
 				if (!d) return reject(F.badSeatData, 'This request does not name a seat and a device key.');
+				const { name } = dataOf<SeatAskData>(e);
+				const problem = name === undefined ? null : deviceNameProblem(name);
+				if (problem !== null) return reject(F.badDeviceName, `The name of the device asking for this seat ${problem}.`);
 				if (own(slice.holders, d.seat) === d.publicKey) return slice;
 				const asks = slice.asks.filter((a) => !(a.seat === d.seat && a.publicKey === d.publicKey));
-				return { ...slice, asks: [...asks, { id: e.id, seat: d.seat, publicKey: d.publicKey }] };
+				const ask: SeatAsk = { id: e.id, seat: d.seat, publicKey: d.publicKey };
+				return { ...slice, asks: [...asks, name === undefined ? ask : { ...ask, name }] };
 			}
 		}
 	}
