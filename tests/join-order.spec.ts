@@ -163,6 +163,9 @@ test('a seat the host has played for asks its player, and the guest is told whom
 		await expect(b.page.getByTestId('seat-wait')).toContainText("Asked for Bo's seat: waiting for the device that plays Ann, Bo to hand it over.");
 		// the host has company but never picked a seat: its bar names the seats it plays, not "Pass and play"
 		await expect(a.page.getByTestId('my-seat')).toHaveText('You: Ann, Bo');
+		// the host's player is told which phone asks (its name travels with the request), not just "A device"
+		await expect(a.page.getByTestId('seat-request')).toContainText(/^Bo phone \([0-9A-F]{4}-[0-9A-F]{4}\) asks for Bo's seat, which this device holds\./);
+		await shoot(a.page, 'seat-request-named');
 		await a.page.getByRole('button', { name: "Hand over Bo's seat" }).click();
 		await expect(b.page.getByTestId('seat-wait')).toHaveCount(0);
 		await noMusterForBo(a.page);

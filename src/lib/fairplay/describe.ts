@@ -1,4 +1,4 @@
-import { FAIR_KINDS as K, isFairKind, type AnyGame, type GameEvent, type RevealData, type RollResult } from '$engine/core';
+import { deviceNameProblem, FAIR_KINDS as K, isFairKind, type AnyGame, type GameEvent, type RevealData, type RollResult } from '$engine/core';
 
 export interface DescribeContext {
 	game: AnyGame;
@@ -43,7 +43,7 @@ export function describeFair(event: GameEvent, ctx: DescribeContext): string | n
 		case K.handOver:
 			return `${seat}'s seat is handed to another device`;
 		case K.ask:
-			return `A device asks for ${seat}'s seat`;
+			return `${deviceNameProblem(d.name) === null ? String(d.name) : 'A device'} asks for ${seat}'s seat`;
 		case K.device:
 			return 'A device joins the table';
 		case K.commit:

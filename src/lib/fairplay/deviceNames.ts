@@ -1,7 +1,4 @@
-import { FAIR_KINDS, type GameEvent } from '$engine/core';
-
-/** The longest device name a line names (the settings field takes 24 characters). */
-export const DEVICE_NAME_LENGTH = 24;
+import { DEVICE_NAME_LENGTH, FAIR_KINDS, type GameEvent } from '$engine/core';
 
 /** A device name as a device announces it (`core/device`): trimmed, not empty, at most DEVICE_NAME_LENGTH long. */
 export function deviceNameText(name: unknown): string | null {

@@ -71,7 +71,7 @@ export class FairPlayCore {
 		this.verdicts = checks.verdicts.bind(checks);
 		const chain = (this.chain = new SigningChain(this.domain, table, sink, view, this.checks));
 		const react = (protocol: () => DeviceProtocol) => () => this.protocols.reactNow(protocol());
-		const seats: Seats = (this.seats = new Seats(table, view, chain, react(() => seats), parts.joinedHere));
+		const seats: Seats = (this.seats = new Seats(table, view, chain, react(() => seats), parts.joinedHere, parts.deviceName));
 		const outbox: Outbox = new Outbox(table, sink, view, chain, seats, react(() => outbox), parts.deviceName);
 		this.outbox = outbox;
 		this.move = outbox.move.bind(outbox);

@@ -77,6 +77,8 @@ describe('who made a move', () => {
 		expect(b.act('counters/adjust', { player: 's1', counter: 'life', delta: 1 }, 's1')).toBeNull();
 		// Ana's phone has moved for Bo: its player answers the request
 		await until(() => a.fair.requests.length === 1, "Bo's request");
+		// the request says which phone asks, before that phone has announced its name with a move
+		expect(a.fair.requests[0].name).toBe("Bo's phone");
 		a.fair.handOver(a.fair.requests[0]);
 		await until(() => a.history.length === 2 && a.fair.auth.pending === 0 && a.fair.auth.holders.s1 === b.fair.publicKey, "the hand-over and Bo's move");
 		expect(a.history.map((h) => h.who)).toEqual(["Ana's phone for Bo", 'Bo']);

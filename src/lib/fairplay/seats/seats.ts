@@ -1,4 +1,4 @@
-import { fingerprint, FAIR_KINDS as K, reject, seatBinding, type FairLayer, type GameEvent, type Rejection, type SeatAsk, type SeatId } from '$engine/core';
+import { cleanDeviceName, fingerprint, FAIR_KINDS as K, reject, seatBinding, type FairLayer, type GameEvent, type Rejection, type SeatAsk, type SeatId } from '$engine/core';
 import type { FairView } from '../fairView.svelte';
 import { newEvent } from '../ownEvents';
 import type { DeviceProtocol, Reacting, Reaction } from '../reaction';
@@ -26,16 +26,20 @@ export class Seats implements DeviceProtocol {
 	/** Asks this device's player handed over, until the seat is handed (`react` answers them). */
 	#giving = new Set<string>();
 	readonly #joinedHere: (tableId: string) => Promise<boolean>;
+	/** The name this device gives itself, sent with its requests (the holder's phone says who asks). */
+	readonly #deviceName: () => string;
 	/** Runs this protocol's `react` on the last fold now (fair play's `reactNow`). */
 	readonly #reactNow: () => void;
 
 	/**
 	 * `joinedHere`: whether this device joined the game from another device rather than made it (the
-	 * composition root knows); `reactNow`: asks fair play to run `react` now, on the last fold.
+	 * composition root knows); `reactNow`: asks fair play to run `react` now, on the last fold;
+	 * `deviceName`: the name this device gives itself (the settings').
 	 */
-	constructor(table: PlayedGame, view: FairView, chain: SigningChain, reactNow: () => void, joinedHere: (tableId: string) => Promise<boolean> = async () => false) {
+	constructor(table: PlayedGame, view: FairView, chain: SigningChain, reactNow: () => void, joinedHere: (tableId: string) => Promise<boolean> = async () => false, deviceName: () => string = () => '') {
 		this.#reactNow = reactNow;
 		this.#joinedHere = joinedHere;
+		this.#deviceName = deviceName;
 		this.#table = table;
 		this.#view = view;
 		this.#chain = chain;
@@ -88,7 +92,7 @@ export class Seats implements DeviceProtocol {
 				continue;
 			}
 			if (seatBinding.of(state).asks.some((a) => a.seat === seat && a.publicKey === me)) continue;
-			out.push({ build: () => [this.#event(seat, K.ask, me)], options: { once: `ask|${seat}` } });
+			out.push({ build: () => [this.#ask(seat, me)], options: { once: `ask|${seat}` } });
 		}
 		return out;
 	}
@@ -128,6 +132,12 @@ export class Seats implements DeviceProtocol {
 
 	#event(seat: SeatId, kind: string, publicKey: string): GameEvent {
 		return newEvent(this.#table.meta.created, seat, kind, { seat, publicKey });
+	}
+
+	/** A request for `seat`, with this device's name when it has one (cleaned: the engine refuses what it could not show). */
+	#ask(seat: SeatId, publicKey: string): GameEvent {
+		const name = cleanDeviceName(this.#deviceName());
+		return newEvent(this.#table.meta.created, seat, K.ask, name === null ? { seat, publicKey } : { seat, publicKey, name });
 	}
 
 	/** Requests for seats this device holds that wait for its player's answer. */
