@@ -57,6 +57,9 @@ for (const theme of ['dark', 'light'] as const) {
 			expect(await firstControl(page), 'the first control of the set-up').toBe('Before the battle: Void Speaker');
 			await expectUnclamped(page.getByTestId('prompt'), 'the set-up prompt');
 			await expect(page.getByRole('region', { name: 'Initiative' })).toContainText('This roll begins the battle: the choices above close.');
+			// the roll is the step's main action (the accent colour) only once no choice is open (engine/serpent/setupChoices.ts)
+			const resonanceRoll = page.getByRole('button', { name: 'Roll the d10 for Resonance' });
+			await expect(resonanceRoll).not.toHaveClass(/\bprimary\b/);
 			await expect(page.getByRole('region', { name: 'Before the battle' })).not.toContainText(/\bs[01]\b/);
 			await expectAccessible(page, `Serpent setup (${theme})`);
 			await shoot(page, 'serpent-setup');
@@ -73,7 +76,8 @@ for (const theme of ['dark', 'light'] as const) {
 				await expect(page.getByRole('button', { name: `Change ${who}'s Specialization` })).toBeVisible();
 			}
 			await shoot(page, 'serpent-setup-choices');
-			await expectStep(page, page.getByRole('button', { name: 'Roll the d10 for Resonance' }), 'setup');
+			await expect(resonanceRoll).toHaveClass(/\bprimary\b/);
+			await expectStep(page, resonanceRoll, 'setup');
 			await expectAccessible(page, `Serpent setup, the choices made (${theme})`);
 			await shoot(page, 'serpent-setup-choices');
 			const sections = page.getByRole('navigation', { name: 'Sections' });

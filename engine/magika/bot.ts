@@ -16,6 +16,9 @@ import type { Dir, Order, Orders } from './types';
 
 export type BotProfile = 'conservative' | 'normal';
 
+/** How the table calls each bot (the GM's "Run turn now" says which one plays a missed turn). */
+export const BOT_PROFILE_WORD: Record<BotProfile, string> = { conservative: 'cautious', normal: 'ordinary' };
+
 const REST: Order = { kind: 'rest' };
 
 function terrainOf(r: Report, cell: number): number | null {

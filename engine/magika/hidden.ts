@@ -11,7 +11,7 @@ import { RACES } from './data/races';
 import { botOrders } from './bot';
 import { EBON_DEMANDS_PER_TURN } from './demand';
 import { DIRS } from './geometry';
-import { defaultOrders, missedTurn, recordMisses } from './missed';
+import { defaultOrders, MISSED_TURN_BOT, missedTurn, recordMisses } from './missed';
 import { ORDER_REJECTIONS, readOrders, structuralProblem } from './orders';
 import { buildReport, updateIntel, type Report } from './report';
 import { NOVICES, setupWorld, type SeatChoice } from './setup';
@@ -107,8 +107,8 @@ export const magikaHidden: HiddenGame<World, Orders, Report, Knowledge> = {
 	checkSetup: (_seat, input) => checkClaim(input),
 	resolve: (world, inputs, adjustments, rng) => resolveSeats(world, inputs, rng, adjustments),
 	setupReports: (world) => reportsFor(world),
-	// a seat whose orders did not come plays the conservative bot and counts a miss (U-74); a seat nobody holds plays the normal bot
-	defaultInput: (k, _seat, rng, reason) => (reason === 'missed' ? { ...botOrders(k, rng, 'conservative'), missed: true } : botOrders(k, rng, 'normal')),
+	// a seat whose orders did not come plays the missed turn's bot and counts a miss (U-74); a seat nobody holds plays the normal bot
+	defaultInput: (k, _seat, rng, reason) => (reason === 'missed' ? { ...botOrders(k, rng, MISSED_TURN_BOT), missed: true } : botOrders(k, rng, 'normal')),
 	know: (report) => report,
 	checkInput: (k, _seat, input) => checkOrders(k, input),
 	// messages travel apart, sealed to the GM's mail key (never revealed): the audit re-runs without them

@@ -1,7 +1,8 @@
 /** Magika (ChoZen FroZen Games, 1994): the rules engine. See docs/rules/magika.md. */
 export { magikaHidden, reportsFor, resolveSeats, checkOrders, ebonTasks, setupFromSeats, botSeat, isBotSeat, type Knowledge } from './hidden';
 export { playContest, type ContestResult } from './contest';
-export { botOrders, ebonOrders, type BotProfile } from './bot';
+export { botOrders, ebonOrders, BOT_PROFILE_WORD, type BotProfile } from './bot';
+export { MISSED_TURN_BOT } from './missed';
 export { buildReport, type Report, type YouData } from './report';
 export { resolveTurn, type TurnResult } from './turn';
 export { setupWorld, balanceProblems, unnamedMage, EBON_ID, NOVICES, type SeatChoice } from './setup';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../core';
-import { magikaHidden, resolveSeats } from './hidden';
+import { botOrders, type BotProfile } from './bot';
+import { magikaHidden, reportsFor, resolveSeats } from './hidden';
+import { defaultOrders, MISSED_TURN_BOT } from './missed';
 import type { Report } from './report';
 import type { Orders, World } from './types';
 
@@ -38,6 +40,16 @@ describe('missed turns (section VII, U-74)', () => {
 		const after = run(w, [MISSED]).world.mages.find((m) => m.id === 'A')!;
 		expect(after.at).not.toBe(before.at);
 		expect(after.end).toBeLessThan(before.end + 25);
+	});
+	it("a missed seat plays MISSED_TURN_BOT's turn, filled in by the host or by the engine", () => {
+		const w = fresh();
+		const a = seatOf(w, 'A');
+		const report = reportsFor(w)[a];
+		const bot = (profile: BotProfile) => botOrders(report, seededRng(7), profile);
+		// the bots differ here, so which one plays shows
+		expect(bot('normal')).not.toEqual(bot('conservative'));
+		expect(magikaHidden.defaultInput(report, a, seededRng(7), 'missed')).toEqual({ ...bot(MISSED_TURN_BOT), missed: true });
+		expect(defaultOrders(w, w.mages.find((m) => m.id === 'A')!, seededRng(7))).toEqual(bot(MISSED_TURN_BOT));
 	});
 	it('two missed turns in a row put the position in jeopardy, shown in its report; orders clear it', () => {
 		const w = fresh();

@@ -6,11 +6,17 @@
  */
 import type { Rng } from '../core';
 import { DROP_OUT_AFTER } from './data/missedTurns';
-import { botOrders } from './bot';
+import { botOrders, type BotProfile } from './bot';
 import { dropItem } from './holdings';
 import { buildReport } from './report';
 import { standings } from './vp';
 import type { Colour, Mage, Orders, World } from './types';
+
+/**
+ * The bot whose turn a seat plays when its orders did not arrive (U-74); the turn counts a miss.
+ * The host's default input and the GM's "Run turn now" label are built from it.
+ */
+export const MISSED_TURN_BOT: BotProfile = 'conservative';
 
 /**
  * Did this seat miss the turn? The host passes `{ phases: [], missed: true }` for a seat whose
@@ -21,9 +27,9 @@ export function missedTurn(input: Orders | undefined): boolean {
 	return !!input && (input as { missed?: unknown }).missed === true;
 }
 
-/** The GM's "conservative" default turn, computed from the seat's own report. */
+/** The missed turn's default orders (`MISSED_TURN_BOT`'s), computed from the seat's own report. */
 export function defaultOrders(world: World, m: Mage, rng: Rng): Orders {
-	return botOrders(buildReport(world, m, [[], [], [], [], []], standings(world)), rng, 'conservative');
+	return botOrders(buildReport(world, m, [[], [], [], [], []], standings(world)), rng, MISSED_TURN_BOT);
 }
 
 /** The mage leaves the arena: what it carries lies where it stood (scrolls disintegrate). */

@@ -1,7 +1,7 @@
 /** Copies of cards, the Codex and its laws, and what can be prepared (issue 22 (b)). */
 import { describe, expect, it } from 'vitest';
 import { checkCard } from './cardCheck';
-import { copyCard } from './codex';
+import { codexSpellCount, copyCard } from './codex';
 import { endRound, maintainAll, roll, startRound, Table, toActions } from './fixtures';
 import { TUTORIAL_SPELLS } from './library';
 import { SERPENT_REJECTIONS as R } from './rejections';
@@ -80,6 +80,13 @@ describe('the Codex', () => {
 		expect(t.fail('codex', { being: 'w', entries: [{ cardId: 'fireball' }] }, 'b').code).toBe(R.notYourBeing);
 		t.do('codex', { being: 'w', entries: [...many.slice(0, 8), { cardId: 'fireball' }] });
 		expect(t.be('w').codex?.length).toBe(9);
+	});
+
+	it('counts its spells with their copies, not its Specialization or Artifact', () => {
+		const t = new Table();
+		t.do('codex', { being: 'w', entries: [{ cardId: 'fireball', copies: 2 }, { cardId: 'dissolve-tissue' }, { cardId: 'void-speaker' }] });
+		expect(codexSpellCount(t.be('w').codex!)).toBe(3);
+		expect(codexSpellCount([])).toBe(0);
 	});
 
 	it('a spell whose copies are all discarded cannot be prepared until one is re-attuned', () => {

@@ -14,11 +14,16 @@ import type { Being, CodexEntry, SerpentState } from './state';
 const norm = (title: string) => title.trim().toLowerCase();
 const isSpell = (c: SpellCard) => c.role !== 'specialization' && c.role !== 'artifact';
 
+/** How many spells the Codex holds, copies counted (its Specialization and Artifact are not spells). */
+export function codexSpellCount(entries: readonly CodexEntry[]): number {
+	return entries.filter((e) => isSpell(e.card)).reduce((n, e) => n + e.copies, 0);
+}
+
 /** What breaks the Laws of the Codex, or null. */
 export function codexProblem(entries: readonly CodexEntry[]): string | null {
 	const spells = entries.filter((e) => isSpell(e.card));
 	const count = (f: (e: CodexEntry) => boolean) => spells.filter(f).reduce((n, e) => n + e.copies, 0);
-	const total = count(() => true);
+	const total = codexSpellCount(entries);
 	if (total > CODEX.spells) return `A Codex holds at most ${CODEX.spells} spells; this one has ${total}.`;
 	const titles = new Map<string, { title: string; n: number }>();
 	for (const e of spells) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_INPUT } from '$engine/core/hidden';
+import { BOT_PROFILE_WORD, MISSED_TURN_BOT } from '$engine/magika';
 import { missesOf, runNowLabel, seatRow, seatStates, waiting } from './gmSeats';
 
 const seat = (p: Partial<Parameters<typeof seatRow>[0]>) => ({ seat: 's', name: 'Ann', bot: false, sealed: false, misses: 0, ...p });
@@ -32,5 +33,9 @@ describe('"Run turn now" says what a seat not sealed gets', () => {
 		expect(runNowLabel(0)).toBe('Run turn now');
 		expect(runNowLabel(1)).toBe('Run turn now (1 mage not sealed: a cautious bot plays its turn, counted as a miss)');
 		expect(runNowLabel(2)).toBe('Run turn now (2 mages not sealed: a cautious bot plays their turn, counted as a miss)');
+	});
+	it("names the engine's missed-turn bot: a change in engine/magika/missed.ts changes the words", () => {
+		expect(runNowLabel(1)).toContain(`a ${BOT_PROFILE_WORD[MISSED_TURN_BOT]} bot plays its turn`);
+		expect(Object.values(BOT_PROFILE_WORD).filter((w) => runNowLabel(3).includes(` ${w} bot`))).toEqual([BOT_PROFILE_WORD[MISSED_TURN_BOT]]);
 	});
 });

@@ -3,6 +3,7 @@
  * refused, a bot), from what the table publicly knows. The thresholds are the rulings' (section VII).
  */
 import { NO_INPUT, type HiddenSlice } from '$engine/core/hidden';
+import { BOT_PROFILE_WORD, MISSED_TURN_BOT } from '$engine/magika';
 import { DROP_OUT_AFTER, JEOPARDY_AFTER } from '$engine/magika/data/missedTurns';
 
 export interface SeatState {
@@ -53,11 +54,11 @@ export function seatStates(slice: Pick<HiddenSlice, 'seats' | 'inputs'> & Turns,
 }
 
 /**
- * The GM's "Run turn now", saying what happens to the seats not sealed yet: each plays the cautious
- * bot's turn (moves on phases 2 and 4, rests otherwise) and counts a miss (engine/magika/missed.ts).
+ * The GM's "Run turn now", saying what happens to the seats not sealed yet: each plays the turn of
+ * the engine's missed-turn bot and counts a miss (engine/magika/missed.ts `MISSED_TURN_BOT`).
  */
 export function runNowLabel(missing: number): string {
 	if (!missing) return 'Run turn now';
 	const who = missing === 1 ? '1 mage not sealed' : `${missing} mages not sealed`;
-	return `Run turn now (${who}: a cautious bot plays ${missing === 1 ? 'its' : 'their'} turn, counted as a miss)`;
+	return `Run turn now (${who}: a ${BOT_PROFILE_WORD[MISSED_TURN_BOT]} bot plays ${missing === 1 ? 'its' : 'their'} turn, counted as a miss)`;
 }
