@@ -261,6 +261,24 @@ describe('sync over a mesh of paired devices', () => {
 		}
 	});
 
+	it('a phone that gets a move built on one it lost asks its peer for what it lacks', () => {
+		const { devices, meta, net } = run(2, false, [], 1);
+		const [a, b] = devices;
+		const ev = (id: string) => ({ id, seat: 's0', kind: 'counters/round', data: { delta: 1 }, at: meta.created });
+		try {
+			appendEvents(a.doc, meta, [ev('a1')], 'local');
+			appendEvents(a.doc, meta, [ev('a2')], 'local');
+			net.drop(0); // a1 is lost on the way; a2, built on it, arrives and waits
+			net.deliver(0);
+			expect(readLog(b.doc, meta)).toHaveLength(0);
+			expect(b.gate.held).toBe(1);
+			quiet(net);
+			expect(readLog(b.doc, meta).map((e) => e.id)).toEqual(['a1', 'a2']);
+		} finally {
+			destroyAll(devices);
+		}
+	});
+
 	it('three phones linked to each other go quiet once they have exchanged everything', () => {
 		const { devices, meta, net, connect } = run(3, false, [], 1);
 		try {
