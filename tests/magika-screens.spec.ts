@@ -45,6 +45,22 @@ for (const theme of ['dark', 'light'] as const) {
 		await page.getByRole('button', { name: 'Close' }).click();
 		await page.getByRole('button', { name: 'Map', exact: true }).click();
 		await expect(page.getByRole('button', { name: 'Centre on me' })).toBeInViewport();
+		// the map's key, folded under "Key": over the map, it names each terrain the map draws and no
+		// other, and what the tokens are; nothing on the screen moves when it opens
+		const centre = await page.getByRole('button', { name: 'Centre on me' }).boundingBox();
+		await page.getByRole('button', { name: 'Key', exact: true }).click();
+		const key = page.getByRole('list', { name: 'Key to the map' });
+		await expect(key).toBeVisible();
+		const drawn = await page.getByRole('img', { name: /Map of the arena/ }).locator('text.glyph').allTextContents();
+		expect((await key.locator('text.glyph').allTextContents()).sort()).toEqual([...new Set(drawn)].sort());
+		await expect(key.getByText('You', { exact: true })).toBeVisible();
+		await expect(key.getByText('Never seen', { exact: true })).toBeVisible();
+		expect(await page.getByRole('button', { name: 'Centre on me' }).boundingBox()).toEqual(centre);
+		await expect(page.getByRole('button', { name: 'Key', exact: true })).toBeInViewport();
+		await expectAccessible(page, 'Magika map key');
+		await page.screenshot({ path: test.info().outputPath(`magika-map-key-${theme}.png`) });
+		await page.getByRole('button', { name: 'Key', exact: true }).click();
+		await expect(key).toHaveCount(0);
 		await page.getByRole('img', { name: /Map of the arena/ }).click({ position: { x: 180, y: 120 } });
 		await expectAccessible(page, 'Magika hex sheet');
 		await page.screenshot({ path: test.info().outputPath(`magika-hex-${theme}.png`) });
@@ -89,6 +105,8 @@ test('pass-and-play on one phone: two mages play two turns, each seeing only its
 			if (turn === 2) {
 				await page.getByRole('button', { name: 'Messages', exact: true }).click();
 				await expect(page.getByText(secret(name, 1))).toBeVisible();
+				// received too: who wrote it and to whom, by name
+				await expect(page.getByRole('listitem').filter({ hasText: secret(name, 1) })).toContainText(/^You \(\w\) → You \(\w\) /);
 			}
 			await page.getByRole('button', { name: 'Messages', exact: true }).click();
 			// to its own mage, so the marker travels in its orders and comes back in its own report only
@@ -96,6 +114,8 @@ test('pass-and-play on one phone: two mages play two turns, each seeing only its
 			await page.getByLabel('To').selectOption({ value: letter });
 			await page.getByLabel('Text').fill(secret(name, turn));
 			await page.getByRole('button', { name: 'Add message' }).click();
+			// the queued message names its recipient as the "To" list does, never by a bare letter
+			await expect(page.getByRole('listitem').filter({ hasText: secret(name, turn) })).toHaveText(new RegExp(`^To You \\(${letter}\\): ${secret(name, turn)} Remove$`));
 			await page.getByRole('button', { name: 'Orders', exact: true }).click();
 			await page.getByRole('button', { name: 'Standard turn' }).click();
 			await page.getByRole('button', { name: /^Seal and send/ }).click();
@@ -106,6 +126,17 @@ test('pass-and-play on one phone: two mages play two turns, each seeing only its
 	await expect(page.getByRole('heading', { name: /Turn 3/ })).toBeVisible();
 	await expectAccessible(page, 'Magika GM dashboard');
 	await page.screenshot({ path: test.info().outputPath('magika-gm.png') });
+});
+
+test("pass-and-play: the GM's public record names a seat by its player, on the cover and on the GM's screen, as a table phone does", async ({ page }) => {
+	await page.goto(`${site.url}/index.html?mode=pass&moved=p2`);
+	const record = page.getByRole('region', { name: "The game master's public record" });
+	await expect(record).toHaveText('The GM moved Bo to a new phone at the set-up', { timeout: 30_000 });
+	await page.getByRole('button', { name: 'Game master' }).click();
+	await expect(record).toHaveText('The GM moved Bo to a new phone at the set-up');
+	await expect(page.getByRole('region', { name: 'Game master, turn 1' }).getByRole('listitem')).toHaveText([/^Ann /, /^Bo /]);
+	await expect(page.locator('body')).not.toContainText(/\bp[12]\b/);
+	await page.screenshot({ path: test.info().outputPath('magika-gm-moved.png') });
 });
 
 /** Axe on the screen as it is in both themes, and its screenshot in each. */

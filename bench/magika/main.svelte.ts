@@ -2,9 +2,10 @@
  * The Magika screens alone, over reports of a real contest played by the engine in the page: the
  * map bench measures the map's first render here (?bench=map), and the screens' checks open each
  * tab (?theme=light), pass-and-play runs the hidden protocol on one log (?mode=pass, with the GM's screens and, with
- * ?maxTurns=n, the end), the set-up screens stand alone (?mode=setup-claim, ?mode=setup-gm). Built by bench/magika/build.mjs.
+ * ?maxTurns=n, the end; ?moved=p2 moves that seat to a new phone first), the set-up screens stand alone (?mode=setup-claim, ?mode=setup-gm). Built by bench/magika/build.mjs.
  */
 import { flushSync, mount, unmount } from 'svelte';
+import { generateBoxKeys } from '../../engine/core/hidden';
 import '../../src/app.css';
 import MagikaMap from '../../src/lib/games/magika/MagikaMap.svelte';
 import SeatScreen from '../../src/lib/games/magika/SeatScreen.svelte';
@@ -54,5 +55,13 @@ const props = $state({
 });
 const options: Record<string, number> = q.has('maxTurns') ? { maxTurns: Number(q.get('maxTurns')) } : {};
 if (q.get('mode')?.startsWith('setup-')) mountSetup(q.get('mode')!, target);
-else if (q.get('mode') === 'pass') PassAndPlay.create(['Ann', 'Bo'], options).then((table) => mount(PassAndPlayTable, { target, props: { table } }));
+else if (q.get('mode') === 'pass') PassAndPlay.create(['Ann', 'Bo'], options).then(async (table) => {
+	// ?moved=p2: the GM moved that seat to a new phone at the set-up, so its public record names a seat
+	const moved = q.get('moved');
+	if (moved) {
+		await table.gm.rebind(moved, (await generateBoxKeys()).publicKey);
+		await table.settle();
+	}
+	mount(PassAndPlayTable, { target, props: { table } });
+});
 else if (q.get('bench') !== 'map') mount(SeatScreen, { target, props });

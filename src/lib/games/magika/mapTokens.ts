@@ -15,11 +15,15 @@ export interface MapToken {
 	cloak?: string | null;
 }
 
-const ARTIFACT_GLYPH = { alignment: '♛', racial: '⚱', ability: '✦' } as const;
+/** An artifact on the ground, by its class (the map's key names them: mapKey.ts). */
+export const ARTIFACT_GLYPH = { alignment: '♛', racial: '⚱', ability: '✦' } as const;
+
+/** A space someone stands on, the seat cannot tell who. */
+export const OCCUPIED_GLYPH = '●';
 
 export function mapTokens(map: KnownMap | WorldMap): MapToken[] {
 	const out: MapToken[] = [];
-	for (const [cell, k] of map.cells) if (k.occupied) out.push({ cell, label: '●', kind: 'occupied', now: k.now, seen: k.seen, title: 'occupied, mage unknown' });
+	for (const [cell, k] of map.cells) if (k.occupied) out.push({ cell, label: OCCUPIED_GLYPH, kind: 'occupied', now: k.now, seen: k.seen, title: 'occupied, mage unknown' });
 	for (const a of map.artifacts) {
 		if (!a.held) out.push({ cell: a.at, label: ARTIFACT_GLYPH[artifactClass(a.a)], kind: 'artifact', now: true, seen: map.turn - 1, title: ARTIFACT_NAMES[a.a] });
 	}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRng, type SeatInfo } from '$engine/core';
 import { reportsFor, setupFromSeats } from '$engine/magika';
 import { knownMap } from './knownMap';
-import { recipients } from './messageRecipients';
+import { mageName } from './mageName';
+import { recipientName, recipients } from './messageRecipients';
 
 const seats: SeatInfo[] = [
 	{ id: 's0', name: 'Ana' },
@@ -25,5 +26,20 @@ describe('the Messages tab\'s "To" list', () => {
 		const list = recipients([{ id: 'B' }], { id: 'A', name: 'Ana' });
 		expect(list.find((r) => r.value === 'B')!.label).toBe('Mage B');
 		expect(list.map((r) => r.label).join(' ')).not.toContain('Bo');
+	});
+
+	it('names a queued or received message\'s ends as the "To" list does, a mage out of sight by its letter alone', () => {
+		expect(recipientName(list, 'ALL')).toBe('Everyone');
+		expect(recipientName(list, 'red')).toBe('Everyone in red');
+		expect(recipientName(list, 'A')).toBe('You (A)');
+		const blind = recipients([], { id: 'A', name: 'Ana' });
+		expect(recipientName(blind, 'B')).toBe('Mage B');
+		expect(recipientName(blind, 'M')).toBe('The Ebon Mage');
+		expect(recipientName(blind, 'Anonymous')).toBe('Anonymous');
+		// a mage the seat's report shows: as the list names it; a list built without Bo never says his name
+		const seen = knownMap([report]).mages;
+		expect(seen.length).toBeGreaterThan(0);
+		for (const m of seen) expect(recipientName(list, m.id)).toBe(mageName(m));
+		expect(['B', 'ALL', 'Anonymous'].map((v) => recipientName(blind, v)).join(' ')).not.toContain('Bo');
 	});
 });

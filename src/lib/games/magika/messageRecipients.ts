@@ -4,6 +4,7 @@
  * and itself. Each named only by what this seat's own report already shows (mageName): never more.
  */
 import { COLOURS } from '$engine/magika/data/artifacts';
+import { unnamedMage } from '$engine/magika';
 import { mageName, type NamedMage } from './mageName';
 
 export interface Recipient {
@@ -20,4 +21,15 @@ export function recipients(seen: readonly NamedMage[], you: NamedMage): Recipien
 		// a note to yourself comes back in your next report
 		{ value: you.id, label: `You (${you.id})` }
 	];
+}
+
+/** A mage's letter, A-M: one the "To" list lacks is named by it alone ("Mage C"), never more. */
+const LETTER = /^[A-M]$/;
+
+/**
+ * A message's recipient or sender as the "To" list names it ("Everyone in red", "Bo (B)"): a mage the
+ * list lacks (a sender never seen) by its letter alone, anything else as it came ("Anonymous").
+ */
+export function recipientName(list: readonly Recipient[], value: string): string {
+	return list.find((r) => r.value === value)?.label ?? (LETTER.test(value) ? unnamedMage(value) : value);
 }

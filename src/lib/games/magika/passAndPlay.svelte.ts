@@ -10,7 +10,7 @@ import { DeadlineTimer, dueDeadline } from '$lib/hidden/deadlineTimer';
 import { newGameDoc } from '$lib/store/gameDoc';
 import { logOf } from '$lib/store/gameLog';
 import { replayArena, type ArenaEnd } from './arenaReplay';
-import type { SeatState } from './gmSeats';
+import { seatStates, type SeatState } from './gmSeats';
 import type { NamedMage } from './mageName';
 import { MagikaSeat } from './magikaSeat.svelte';
 import type { DraftOrders } from './orderDraft.svelte';
@@ -114,7 +114,11 @@ export class PassAndPlay implements PassTable {
 		return i < 0 ? null : i;
 	}
 
+	/** A seat by its player's name (the seats are p1, p2, … in the order of `names`). */
+	readonly name = (seat: string): string => this.names[this.seats.findIndex((s) => s.inbox.o.seat === seat)] ?? seat;
+
+	/** The GM's dashboard rows, as a table phone's (gmSeats.ts): every seat a player's, misses as each turn published them. */
 	get seatStates(): SeatState[] {
-		return this.seats.map((s, i) => ({ seat: s.inbox.o.seat, name: this.names[i], bot: false, sealed: s.sealed, misses: s.reports.at(-1)?.you.missedTurns ?? 0 }));
+		return seatStates(this.slice, [], this.name);
 	}
 }

@@ -30,6 +30,8 @@ export interface PassTable {
 	readonly end: ArenaEnd | null;
 	readonly seats: readonly PassSeat[];
 	readonly names: readonly string[];
+	/** A seat as the table names its player ("Bo"), as a table phone's GM screen names it (MagikaTable's `name`). */
+	readonly name: (seat: string) => string;
 	/** The next seat that owes orders, or null when none does. */
 	readonly next: number | null;
 	readonly seatStates: SeatState[];

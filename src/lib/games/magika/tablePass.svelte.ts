@@ -8,7 +8,7 @@ import type { SeatId, SeatInfo } from '$engine/core';
 import type { Adjustment, Report, World } from '$engine/magika';
 import type { HiddenTable, HiddenTableView } from '$lib/hidden/hiddenTable';
 import { replayArena, type ArenaEnd } from './arenaReplay';
-import type { SeatState } from './gmSeats';
+import { seatStates, type SeatState } from './gmSeats';
 import type { NamedMage } from './mageName';
 import type { DraftOrders } from './orderDraft.svelte';
 import type { PassSeat, PassTable } from './passTable';
@@ -65,8 +65,11 @@ export class TablePass implements PassTable {
 	get over(): boolean {
 		return this.slice.over;
 	}
+	/** A seat by its player's name, from the table's seats, as MagikaTable names them for a table phone. */
+	readonly name = (seat: SeatId): string => this.seatInfo.find((x) => x.id === seat)?.name ?? seat;
+
 	get names(): string[] {
-		return this.slice.seats.map((s) => this.seatInfo.find((x) => x.id === s)?.name ?? s);
+		return this.slice.seats.map(this.name);
 	}
 
 	#sealed(seat: SeatId): boolean {
@@ -96,8 +99,9 @@ export class TablePass implements PassTable {
 		return i < 0 || this.over ? null : i;
 	}
 
+	/** The GM's dashboard rows, as a table phone's (gmSeats.ts): every seat a player's, misses as each turn published them. */
 	get seatStates(): SeatState[] {
-		return this.slice.seats.map((s, i) => ({ seat: s, name: this.names[i], bot: false, sealed: this.#sealed(s), misses: this.#reportsOf(s).at(-1)?.you.missedTurns ?? 0 }));
+		return seatStates(this.slice, [], this.name);
 	}
 
 	async seal(i: number, orders: DraftOrders): Promise<boolean> {

@@ -20,3 +20,6 @@ export const TERRAIN_STYLE: readonly TerrainStyle[] = [
 	{ fill: '#e6f2f7', glyph: '❄' },
 	{ fill: '#c2553d', glyph: '♨' }
 ];
+
+/** The space the map's key draws a token on: plains, as light as the spaces the map draws tokens over. */
+export const KEY_GROUND = TERRAIN_STYLE[3].fill;
