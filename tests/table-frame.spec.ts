@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { closeSheet, newGame, openSheet } from './support/app';
@@ -239,6 +240,42 @@ for (const theme of ['dark', 'light'] as const) {
 	});
 }
 
+for (const theme of ['dark', 'light'] as const) {
+	test(`the invite sheet stays still while the server is looked for and once it is found unreachable (${theme})`, async ({ browser }) => {
+		// a signaling server that takes the connection and never answers: the phone keeps looking, until it goes
+		const held = new Set<Socket>();
+		const server = createServer((s) => held.add(s));
+		await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+		const a = await phone(browser, 'Ana phone', { signaling: [`ws://127.0.0.1:${(server.address() as AddressInfo).port}`] });
+		try {
+			await a.page.setViewportSize(PHONE);
+			await a.page.emulateMedia({ reducedMotion: 'reduce' });
+			await useTheme(a.page, theme);
+			await newGame(a.page, { players: ['Ana', 'Bo'] });
+			const invite = await openSheet(a.page, 'Invite a phone');
+			const said = invite.getByTestId('connection');
+			const pair = invite.getByRole('button', { name: 'No internet? Connect without it' });
+			const code = invite.getByRole('img', { name: 'QR code: Invite link' });
+			await expect(said).toHaveText('Looking for the other phones…');
+			await expectInView(code, 'Invite, looking: the QR code');
+			await expectInView(pair, 'Invite, looking: connect without internet');
+			const before = { pair: await pair.boundingBox(), code: await code.boundingBox() };
+			await shoot(a.page, 'invite-looking');
+			server.close();
+			for (const s of held) s.destroy();
+			await expect(said).toHaveText("Can't reach the other phones online");
+			// now the main way: it looks it, where it was
+			await expect(pair).toHaveClass(/primary/);
+			expect({ pair: await pair.boundingBox(), code: await code.boundingBox() }, 'Invite: the button and the QR code where they were').toEqual(before);
+			await expectAccessible(a.page, `the invite sheet, looking then unreachable (${theme})`);
+		} finally {
+			server.close();
+			for (const s of held) s.destroy();
+			await a.context.close();
+		}
+	});
+}
+
 test.describe('two phones', () => {
 	const opened: Device[] = [];
 	test.afterEach(async () => {
@@ -268,11 +305,12 @@ test.describe('two phones', () => {
 		// alone at the table: nobody is waited for
 		await expect(status(a.page)).toHaveText('Only this phone');
 		await expect(a.page.getByTestId('my-seat')).toHaveText('Pass and play');
-		// the invite, with the other phones within reach online: its QR code on the first screen, the way without internet after it
+		// the invite, with the other phones within reach online: its QR code on the first screen, the way without internet above it, not the main one
 		const invite = await openSheet(a.page, 'Invite a phone');
 		await expect(invite.getByTestId('connection')).not.toContainText("Can't reach");
 		await expectInView(invite.getByRole('img', { name: 'QR code: Invite link' }), 'Invite: the QR code');
 		await expect(invite.getByRole('button', { name: /without it|Pair by code/ })).toHaveCount(1);
+		await expect(invite.getByRole('button', { name: /without it/ })).not.toHaveClass(/primary/);
 		await shoot(a.page, 'invite-online');
 
 		await b.page.goto(await inviteLink(a.page));
