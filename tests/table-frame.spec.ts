@@ -1,9 +1,36 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { closeSheet, newGame, openSheet } from './support/app';
 import { expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
 import { createWizard, newDuel } from './support/archmage';
 import { expectAccessible } from './support/axe';
-import { inviteLink, phone, status, type Device } from './support/sync';
+import { inviteLink, join, phone, status, type Device } from './support/sync';
+
+/**
+ * The bar's title, this phone's seat and the connection's words are read whole: no box (nor any
+ * box inside it, as the words' own) cuts its text, in width or in height.
+ */
+async function expectBarWhole(page: Page, what: string) {
+	const bar = page.locator('header.top');
+	for (const [part, name] of [
+		[bar.getByRole('heading', { level: 1 }), 'the title'],
+		[page.getByTestId('my-seat'), 'the seat'],
+		[status(page), 'the connection']
+	] as const) {
+		const cut = await part.evaluate((e) => [e, ...e.querySelectorAll('*')].filter((x) => x.scrollWidth > x.clientWidth || x.scrollHeight > x.clientHeight).map((x) => x.textContent));
+		expect(cut, `${what}: ${name} read whole ("${await part.textContent()}")`).toEqual([]);
+	}
+	const right = await bar.evaluate((e) => Math.max(...[e, ...e.querySelectorAll('*')].map((x) => x.getBoundingClientRect().right)) - innerWidth);
+	expect(right, `${what}: nothing in the bar runs off the screen`).toBeLessThanOrEqual(0.5);
+}
+
+/** The bar as a phone set to large text shows it (Android's largest: 130 %), then back to the usual size. */
+async function expectBarWholeInLargeText(page: Page, what: string) {
+	await page.evaluate(() => (document.documentElement.style.fontSize = '130%'));
+	await expectBarWhole(page, `${what}, large text`);
+	await page.evaluate(() => (document.documentElement.style.fontSize = ''));
+}
 
 // still dice in the screenshots (the tumble itself is left out for a player who asks for less motion)
 test.use({ viewport: PHONE, reducedMotion: 'reduce' });
@@ -157,6 +184,43 @@ for (const theme of ['dark', 'light'] as const) {
 }
 
 for (const theme of ['dark', 'light'] as const) {
+	test(`the bar reads whole at 360 px: every game's title, the seat and the connection's words, in large text too (${theme})`, async ({ page, context }) => {
+		await useTheme(page, theme);
+		for (const game of ['Counters', 'Magic Arena', 'ArchMage', 'Magika', 'Brick-wargame', 'Serpent']) {
+			if (game === 'ArchMage') await newDuel(page);
+			else await newGame(page, { game, players: game === 'Magika' ? ['Bo', 'Cy'] : ['Ana', 'Bo'] });
+			await expectBarWhole(page, game);
+			await expectSmallChrome(page, `${game}: the bar`);
+			await expectBarWholeInLargeText(page, game);
+		}
+		// the longest words, under the longest title (Serpent's Tongue): once another phone was asked, the connection says what it does
+		await openSheet(page, 'Invite a phone');
+		await closeSheet(page);
+		await expect(status(page)).toContainText("Can't reach the other phones online");
+		await expectBarWhole(page, 'no server');
+		await expectSmallChrome(page, 'no server: the bar');
+		await shoot(page, 'bar-no-server');
+		const devices = await openSheet(page, 'Devices at this table');
+		await devices.getByRole('button', { name: 'Pause sync' }).click();
+		await closeSheet(page);
+		await expect(status(page)).toHaveText('Sync paused: playing on this device only');
+		await expectBarWhole(page, 'sync paused');
+		await shoot(page, 'bar-paused');
+		await (await openSheet(page, 'Devices at this table')).getByRole('button', { name: 'Resume sync' }).click();
+		await closeSheet(page);
+		await context.setOffline(true);
+		await expect(status(page)).toHaveText('This device is offline: playing on it alone');
+		await expectBarWhole(page, 'offline');
+		await shoot(page, 'bar-offline');
+		await context.setOffline(false);
+		await expect(status(page)).toContainText("Can't reach the other phones online");
+		await page.evaluate(() => (document.documentElement.style.fontSize = '130%'));
+		await expectBarWhole(page, 'no server, large text');
+		await shoot(page, 'bar-large-text');
+	});
+}
+
+for (const theme of ['dark', 'light'] as const) {
 	test(`a phone opening an invite while nothing online reaches the table: told so once, the code to scan in view (${theme})`, async ({ browser }) => {
 		const c = await phone(browser, 'Cy phone', { signaling: ['ws://localhost:1'] });
 		try {
@@ -176,10 +240,60 @@ for (const theme of ['dark', 'light'] as const) {
 	});
 }
 
+for (const theme of ['dark', 'light'] as const) {
+	test(`the invite sheet stays still while the server is looked for and once it is found unreachable (${theme})`, async ({ browser }) => {
+		// a signaling server that takes the connection and never answers: the phone keeps looking, until it goes
+		const held = new Set<Socket>();
+		const server = createServer((s) => held.add(s));
+		await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+		const a = await phone(browser, 'Ana phone', { signaling: [`ws://127.0.0.1:${(server.address() as AddressInfo).port}`] });
+		try {
+			await a.page.setViewportSize(PHONE);
+			await a.page.emulateMedia({ reducedMotion: 'reduce' });
+			await useTheme(a.page, theme);
+			await newGame(a.page, { players: ['Ana', 'Bo'] });
+			const invite = await openSheet(a.page, 'Invite a phone');
+			const said = invite.getByTestId('connection');
+			const pair = invite.getByRole('button', { name: 'No internet? Connect without it' });
+			const code = invite.getByRole('img', { name: 'QR code: Invite link' });
+			await expect(said).toHaveText('Looking for the other phones…');
+			await expectInView(code, 'Invite, looking: the QR code');
+			await expectInView(pair, 'Invite, looking: connect without internet');
+			const before = { pair: await pair.boundingBox(), code: await code.boundingBox() };
+			await shoot(a.page, 'invite-looking');
+			server.close();
+			for (const s of held) s.destroy();
+			await expect(said).toHaveText("Can't reach the other phones online");
+			// now the main way: it looks it, where it was
+			await expect(pair).toHaveClass(/primary/);
+			expect({ pair: await pair.boundingBox(), code: await code.boundingBox() }, 'Invite: the button and the QR code where they were').toEqual(before);
+			await expectAccessible(a.page, `the invite sheet, looking then unreachable (${theme})`);
+		} finally {
+			server.close();
+			for (const s of held) s.destroy();
+			await a.context.close();
+		}
+	});
+}
+
 test.describe('two phones', () => {
 	const opened: Device[] = [];
 	test.afterEach(async () => {
 		for (const d of opened.splice(0)) await d.context.close();
+	});
+
+	test("a game master's phone at 360 px: its seat and the connection read whole in the bar", async ({ browser }) => {
+		const gm = await phone(browser, 'GM phone');
+		const bo = await phone(browser, 'Bo phone');
+		opened.push(gm, bo);
+		await gm.page.setViewportSize(PHONE);
+		await newGame(gm.page, { game: 'Magika', players: ['Bo', 'Cy'] });
+		await join(bo.page, await inviteLink(gm.page), 'Bo');
+		await expect(gm.page.getByTestId('my-seat')).toHaveText('You: game master', { timeout: 30_000 });
+		await expect(status(gm.page)).toHaveText('Connected to 1 other device', { timeout: 30_000 });
+		await expectBarWhole(gm.page, 'the GM, a player connected');
+		await expectSmallChrome(gm.page, 'the GM, a player connected');
+		await shoot(gm.page, 'bar-game-master');
 	});
 
 	test("a joined phone names itself and shows its seat; a fair roll shows the dice and the roller on both", async ({ browser }) => {
@@ -191,11 +305,12 @@ test.describe('two phones', () => {
 		// alone at the table: nobody is waited for
 		await expect(status(a.page)).toHaveText('Only this phone');
 		await expect(a.page.getByTestId('my-seat')).toHaveText('Pass and play');
-		// the invite, with the other phones within reach online: its QR code on the first screen, the way without internet after it
+		// the invite, with the other phones within reach online: its QR code on the first screen, the way without internet above it, not the main one
 		const invite = await openSheet(a.page, 'Invite a phone');
 		await expect(invite.getByTestId('connection')).not.toContainText("Can't reach");
 		await expectInView(invite.getByRole('img', { name: 'QR code: Invite link' }), 'Invite: the QR code');
 		await expect(invite.getByRole('button', { name: /without it|Pair by code/ })).toHaveCount(1);
+		await expect(invite.getByRole('button', { name: /without it/ })).not.toHaveClass(/primary/);
 		await shoot(a.page, 'invite-online');
 
 		await b.page.goto(await inviteLink(a.page));
