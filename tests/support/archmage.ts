@@ -55,13 +55,13 @@ export async function seedDeviceDice(page: Page, seed: number) {
 			return (t ^ (t >>> 14)) >>> 0;
 		};
 		const platform = crypto.getRandomValues.bind(crypto);
-		crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+		crypto.getRandomValues = ((array: ArrayBufferView) => {
 			if (array instanceof Uint32Array && array.length === 1) {
 				array[0] = next();
 				return array;
 			}
 			return platform(array);
-		};
+		}) as typeof crypto.getRandomValues;
 	}, seed);
 }
 
