@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame } from './support/app';
-import { cast, createWizard, duelOnTwoPhones, newDuel } from './support/archmage';
+import { cast, createWizard, duelOnTwoPhones, newDuel, seedDeviceDice } from './support/archmage';
 import { expectAccessible } from './support/axe';
 import { expectInView, expectSmallChrome, expectWhole, PHONE, shoot, useTheme } from './support/screens';
 import { phone, type Device } from './support/sync';
@@ -72,6 +72,22 @@ async function everyActionInView(page: Page, move: Locator, what: string) {
 	for (const c of controls) {
 		const name = (await c.getAttribute('aria-label')) ?? (await c.innerText()) ?? (await c.getAttribute('id'));
 		await expectInView(c, `${what}: ${name || 'a field'}`);
+	}
+}
+
+/**
+ * ArchMage's keep or mulligan: the two answers to one question side by side on one row (their tops
+ * within a few px, apart, keep first), each a thumb-sized button.
+ */
+async function expectKeepBesideMulligan(move: Locator, what: string) {
+	const [keep, mulligan] = await Promise.all(
+		[move.getByRole('button', { name: 'Keep the roll' }), move.getByRole('button', { name: /^Mulligan/ })].map(async (b) => (await b.boundingBox())!)
+	);
+	expect(Math.abs(keep.y - mulligan.y), `${what}: keep and mulligan on one row`).toBeLessThanOrEqual(3);
+	expect(keep.x + keep.width, `${what}: keep left of the mulligan, apart`).toBeLessThanOrEqual(mulligan.x);
+	for (const [b, name] of [[keep, 'keep'], [mulligan, 'mulligan']] as const) {
+		expect(b.height, `${what}: ${name} thumb-sized`).toBeGreaterThanOrEqual(44);
+		expect(b.width, `${what}: ${name} thumb-sized`).toBeGreaterThanOrEqual(44);
 	}
 }
 
@@ -222,6 +238,8 @@ for (const theme of ['dark', 'light'] as const) {
 			await move.getByRole('button', { name: 'Use this roll' }).click();
 			await step(page, 'archmage-keep', move.getByRole('button', { name: 'Keep the roll' }), 'Keep the roll');
 			await everyActionInView(page, move, 'archmage-keep');
+			await expectKeepBesideMulligan(move, 'archmage-keep');
+			await expectAccessible(page, `ArchMage keep or mulligan (${theme})`);
 			await move.getByRole('button', { name: 'Keep the roll' }).click();
 			await step(page, 'archmage-counterspell', move.getByRole('button', { name: /^No counterspell/ }), 'No counterspell');
 			await everyActionInView(page, move, 'archmage-counterspell');
@@ -268,6 +286,7 @@ for (const theme of ['dark', 'light'] as const) {
 				await moveA.getByRole('button', { name: 'Use this roll' }).click();
 				await expect(moveA.getByRole('button', { name: 'Keep the roll' })).toBeVisible();
 				await everyActionInView(a.page, moveA, 'two phones, keep or mulligan');
+				await expectKeepBesideMulligan(moveA, 'two phones, keep or mulligan');
 				await moveA.getByRole('button', { name: 'Keep the roll' }).click();
 				await expect(moveB).toContainText('Oswin, announce a counterspell', { timeout: 30_000 });
 				await shoot(b.page, 'archmage-two-phones-counterspell');
@@ -279,6 +298,35 @@ for (const theme of ['dark', 'light'] as const) {
 			} finally {
 				for (const d of opened) await d.context.close();
 			}
+		});
+
+		test('ArchMage against the phone: every action of the counterspell step in view, the wizards saying who plays them', async ({ page }) => {
+			await newDuel(page);
+			// the phone's rolls for Oswin from a seed: the same spells, rolls and damage each run
+			await seedDeviceDice(page, 7);
+			await createWizard(page, 'Ann', 'Merla');
+			await page.getByRole('region', { name: 'Bo: choose a wizard' }).getByLabel('The phone plays this wizard').check();
+			await createWizard(page, 'Bo', 'Oswin');
+			const move = page.getByRole('region', { name: 'Your move' });
+			// Merla's spell fails (a typed 99, kept); the phone answers it, casts its own and rolls for it (with
+			// seed 7: a Wall, then a Woodpower for 35 on Merla's Earth, two lines above her counterspells)
+			await cast(move, /^Woodpower/, 99);
+			await move.getByRole('button', { name: 'Keep the roll' }).click();
+			await expect(move).toContainText('Merla, announce a counterspell', { timeout: 30_000 });
+			await expect(page.getByTestId('wizard-1')).toContainText('Played by the phone');
+			await expect(move.getByTestId('incoming')).toBeVisible();
+			await page.evaluate(() => window.scrollTo(0, 0));
+			await shoot(page, 'archmage-phone-counterspell');
+			await everyActionInView(page, move, 'against the phone, the counterspell');
+			const tabs = move.getByRole('group', { name: 'Kinds of counterspell' }).getByRole('button');
+			expect(await tabs.count(), 'kinds of counterspell').toBeGreaterThan(1);
+			for (const tab of await tabs.all()) {
+				const kind = await tab.innerText();
+				await tab.click();
+				await expect(tab).toHaveAttribute('aria-pressed', 'true');
+				await everyActionInView(page, move, `against the phone, the counterspell: ${kind}`);
+			}
+			await expectAccessible(page, `ArchMage against the phone, the counterspell (${theme})`);
 		});
 
 		test('Brick: muster from each army, the battle, a cast and its rolls, the next round', async ({ page }) => {

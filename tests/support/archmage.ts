@@ -38,6 +38,33 @@ export async function cast(move: Locator, spell: RegExp | 'none', roll?: number)
 	}
 }
 
+/**
+ * From now on, this page's own dice come from a seed: each draw of one 32-bit word the app asks of
+ * `crypto` (how the phone rolls, src/lib/fairplay/deviceDice.ts, also for a wizard it plays) comes
+ * from mulberry32(`seed`), so a duel against the phone rolls the same each run. Called on a loaded
+ * app: Yjs's ids took the platform's generator as they loaded, and draw from it still.
+ */
+export async function seedDeviceDice(page: Page, seed: number) {
+	await page.evaluate((s) => {
+		let a = s >>> 0;
+		const next = () => {
+			a = (a + 0x6d2b79f5) >>> 0;
+			let t = a;
+			t = Math.imul(t ^ (t >>> 15), t | 1);
+			t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+			return (t ^ (t >>> 14)) >>> 0;
+		};
+		const platform = crypto.getRandomValues.bind(crypto);
+		crypto.getRandomValues = ((array: ArrayBufferView) => {
+			if (array instanceof Uint32Array && array.length === 1) {
+				array[0] = next();
+				return array;
+			}
+			return platform(array);
+		}) as typeof crypto.getRandomValues;
+	}, seed);
+}
+
 /** A new ArchMage duel between Ann and Bo, the first seat casting first. */
 export async function newDuel(page: Page) {
 	await page.goto('/new');
