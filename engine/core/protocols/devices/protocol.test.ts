@@ -6,6 +6,7 @@ import { foldLog } from '../../fold';
 import type { GameEvent } from '../../types';
 import { toBase64url } from '../../fairplay/bytes';
 import { announcedDeviceName, cleanDeviceName, DEVICE_NAME_LENGTH, deviceNameProblem } from '../../fairplay/deviceName';
+import { hostileDeviceName as hostileName, UNSHOWN_TEXT as UNSHOWN } from '../../fairplay/deviceNameArbitrary';
 import { FAIR_KINDS as K } from '../../fairplay/kinds';
 import { fairInitial, fairStep, type FairState } from '../layer';
 
@@ -19,12 +20,6 @@ const ANA = toBase64url(Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 :
 const start = counters.setup({ options: { life: 20, poison: false }, seats: seatsOf(2) });
 const fold = (log: GameEvent[]) => foldLog<FairState>(counters, fairInitial(start, { s0: ANA, s1: ANA }), log, undefined, fairStep(counters));
 const announce = (data: Record<string, unknown>): GameEvent => ({ id: 'd1', seat: null, kind: K.device, data: { publicKey: ANA, ...data }, at: 0 });
-
-/** What the engine's rule keeps off screens, written out apart from deviceName.ts (the test's own oracle). */
-const UNSHOWN = /[\p{Cc}\p{Zl}\p{Zp}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-const HOSTILE = ['\u202E', '\u202B', '\u2067', '\u2069', '\u200F', '\u061C', '\n', '\r', '\u2028', '\u0000', '\u0007', '\t'];
-/** Names a hostile peer might write: letters of both directions, spaces and the characters above, any length. */
-const hostileName = fc.string({ unit: fc.constantFrom(...HOSTILE, 'a', 'B', '7', ' ', 'ب', 'א', '😀', "'"), maxLength: 40 });
 
 describe('a device announcement names its device only by a name the engine passes', () => {
 	it('shows an honest name as written (trimmed), and no name that would read otherwise on screen', () => {
