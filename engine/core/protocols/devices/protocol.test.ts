@@ -50,7 +50,7 @@ describe('a device announcement names its device only by a name the engine passe
 
 	it('a name this device cleans (cleanDeviceName) is always shown, as cleaned', () => {
 		fc.assert(
-			fc.property(fc.oneof(hostileName, fc.string({ unit: 'binary', maxLength: 60 })), (raw) => {
+			fc.property(fc.oneof(hostileName, fc.string({ unit: 'grapheme', maxLength: 60 })), (raw) => {
 				const name = cleanDeviceName(raw);
 				if (name === null) return;
 				expect(deviceNameProblem(name)).toBeNull();
