@@ -12,10 +12,10 @@ import SeatPicker from './SeatPicker.svelte';
  * picker: any text a peer sends, read by the same rule as the log's device names (deviceName.ts).
  */
 
-/** The seat picker's buttons as rendered, markup kept, comments dropped. */
+/** The seat buttons' words as rendered (one span: the button lays its children out apart), markup kept, comments dropped. */
 function seatButtons(peers: PeerPresence[]): string[] {
 	const body = render(SeatPicker, { props: { seats: [{ id: 's1', name: 'Bo' }], peers, current: null, allowAll: false, onpick: () => {} } }).body;
-	return [...body.matchAll(/<button[^>]*>(.*?)<\/button>/gs)].map((m) => m[1].replace(/<!--[^>]*-->/g, '').replace(/<span class="dot[^"]*"[^>]*><\/span>/, '').replace(/\s+/g, ' ').trim());
+	return [...body.matchAll(/<\/span> <span>(.*?)<\/span>\s*<\/button>/gs)].map((m) => m[1].replace(/<!--[^>]*-->/g, '').replace(/\s+/g, ' ').trim());
 }
 
 const peer = (name: string): PeerPresence => ({ ...readPresence({ name, seats: ['s1'], watching: false })!, clientId: 2, via: 'server' });
