@@ -1,7 +1,8 @@
 /**
  * A device's name as it travels in the log (a seat request carries it, so the holder's phone can
- * say which phone asks). Public, but written by a peer: short, one line, nothing that is not shown
- * as written (control characters, line breaks, the marks that reorder text on screen).
+ * say which phone asks; a device announcement, so History can say "by Ana's phone for Bo"). Public,
+ * but written by a peer: short, one line, nothing that is not shown as written (control characters,
+ * line breaks, the marks that reorder text on screen).
  */
 
 /** The longest device name (the settings field takes 24 characters). */
@@ -28,4 +29,14 @@ export function cleanDeviceName(name: unknown): string | null {
 	}
 	out = out.trim();
 	return out.length > 0 ? out : null;
+}
+
+/**
+ * The name a device announcement (`core/device`) gives its device, as screens show it (trimmed), or
+ * null when it gives none or one `deviceNameProblem` refuses: the announcement still makes the
+ * device's key known, the device is shown unnamed (docs/design-notes.md, "Device names in the log").
+ */
+export function announcedDeviceName(data: unknown): string | null {
+	const name = typeof data === 'object' && data !== null ? (data as { name?: unknown }).name : undefined;
+	return typeof name === 'string' && deviceNameProblem(name) === null ? name.trim() : null;
 }

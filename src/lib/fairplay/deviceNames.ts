@@ -1,11 +1,4 @@
-import { DEVICE_NAME_LENGTH, FAIR_KINDS, type GameEvent } from '$engine/core';
-
-/** A device name as a device announces it (`core/device`): trimmed, not empty, at most DEVICE_NAME_LENGTH long. */
-export function deviceNameText(name: unknown): string | null {
-	if (typeof name !== 'string') return null;
-	const text = name.trim();
-	return text.length > 0 && text.length <= DEVICE_NAME_LENGTH ? text : null;
-}
+import { announcedDeviceName, FAIR_KINDS, type GameEvent } from '$engine/core';
 
 /** What the signature checks say of a log (engine/core authenticate): who acted for each entry, who holds each seat now. */
 export interface Acting {
@@ -17,7 +10,9 @@ export interface Acting {
 /**
  * The names devices gave themselves in the log: a `core/device` event carries its device's key and
  * name and must be signed by that very key (the fair-play checks refuse it otherwise), so no device
- * can name another. The latest announcement of a key wins (a device renamed).
+ * can name another. The latest announcement of a key wins (a device renamed). A name the engine's
+ * rule refuses (`announcedDeviceName`: control characters, line breaks, direction marks, too long)
+ * names nothing: the device shows unnamed, as one that never sent a name.
  */
 export class DeviceNames {
 	#names = new Map<string, string>();
@@ -31,8 +26,8 @@ export class DeviceNames {
 			this.#names = new Map();
 			log.forEach((e, i) => {
 				if (e.kind !== FAIR_KINDS.device || acting.verdicts[i] !== undefined) return;
-				const d = (typeof e.data === 'object' && e.data !== null ? e.data : {}) as { publicKey?: unknown; name?: unknown };
-				const name = deviceNameText(d.name);
+				const d = (typeof e.data === 'object' && e.data !== null ? e.data : {}) as { publicKey?: unknown };
+				const name = announcedDeviceName(d);
 				if (name !== null && typeof d.publicKey === 'string' && acting.signers[i] === d.publicKey) this.#names.set(d.publicKey, name);
 			});
 		}

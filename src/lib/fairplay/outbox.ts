@@ -1,6 +1,5 @@
-import { announcedKeys, fairStep, FAIR_KINDS as K, UNDO, type FairState, type GameEvent, type Rejection, type SeatId } from '$engine/core';
+import { announcedKeys, cleanDeviceName, fairStep, FAIR_KINDS as K, UNDO, type FairState, type GameEvent, type Rejection, type SeatId } from '$engine/core';
 import type { FairView } from './fairView.svelte';
-import { deviceNameText } from './deviceNames';
 import { newEvent } from './ownEvents';
 import { plainData } from './signBatch';
 import type { Seats } from './seats/seats';
@@ -136,9 +135,12 @@ export class Outbox implements DeviceProtocol {
 		return { build, options: {}, done: () => (this.#unsent = this.#unsent.filter((e) => e !== event)) };
 	}
 
-	/** This device's name when the log does not carry it yet as its latest announcement, else null. */
+	/**
+	 * This device's name (cleaned: the settings field holds what was typed, the engine shows only what
+	 * `deviceNameProblem` passes) when the log does not carry it yet as its latest announcement, else null.
+	 */
 	#nameToAnnounce(me: string): string | null {
-		const name = deviceNameText(this.#name());
+		const name = cleanDeviceName(this.#name());
 		if (name === null || name === this.#named) return null;
 		const log = this.#table.log;
 		for (let i = log.length - 1; i >= 0; i--) {

@@ -1,4 +1,4 @@
-import type { SeatId } from '$engine/core';
+import { cleanDeviceName, type SeatId } from '$engine/core';
 
 /** What a device tells the others about itself (Yjs awareness). */
 export interface PresenceState {
@@ -14,13 +14,15 @@ export interface PeerPresence extends PresenceState {
 	via: 'server' | 'paired';
 }
 
-const NAME_MAX = 40;
-
-/** Reads a peer's awareness state, which may be anything; null if it is not a Familiar presence. */
+/**
+ * Reads a peer's awareness state, which may be anything; null if it is not a Familiar presence. Its
+ * name is cleaned as the log's device names are checked (`cleanDeviceName`: no control character,
+ * line break or direction mark, at most 24 characters), 'A device' when nothing is left.
+ */
 export function readPresence(v: unknown): PresenceState | null {
 	if (typeof v !== 'object' || v === null) return null;
 	const o = v as Record<string, unknown>;
 	if (typeof o.name !== 'string') return null;
 	const seats = o.seats === 'all' ? 'all' : Array.isArray(o.seats) ? o.seats.filter((s): s is string => typeof s === 'string' && s.length <= 16).slice(0, 16) : [];
-	return { name: o.name.slice(0, NAME_MAX) || 'A device', seats, watching: o.watching === true };
+	return { name: cleanDeviceName(o.name) ?? 'A device', seats, watching: o.watching === true };
 }

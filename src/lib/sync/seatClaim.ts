@@ -1,4 +1,4 @@
-import type { SeatId } from '$engine/core';
+import { cleanDeviceName, type SeatId } from '$engine/core';
 import type { GameStore } from '$lib/store/gameStore';
 import type { PresenceState } from './presence';
 
@@ -39,5 +39,5 @@ export function seatsOf(claim: SeatClaim | null, all: SeatId[]): SeatId[] {
  * it plays fewer now (seats handed over to other phones).
  */
 export function presenceOf(name: string, claim: SeatClaim | null, held: SeatId[] | 'all' = 'all'): PresenceState {
-	return { name: name.trim() || 'A device', seats: claim ? claim.seats : held, watching: claim?.watching ?? false };
+	return { name: cleanDeviceName(name) ?? 'A device', seats: claim ? claim.seats : held, watching: claim?.watching ?? false };
 }

@@ -45,5 +45,6 @@ export function seatLine(claim: { seats: string[]; watching: boolean } | null, n
 export interface TableLink {
 	status: { tone: 'ok' | 'busy' | 'off'; text: string };
 	me: string;
-	peers: { id: number; text: string }[];
+	/** Each other phone: its name (shown apart, in a `<bdi>`) and what it plays. */
+	peers: { id: number; name: string; text: string }[];
 }

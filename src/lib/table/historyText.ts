@@ -53,17 +53,33 @@ export class FirstById {
 }
 
 /**
+ * Who made a move, in the parts History shows each apart (each in its own `<bdi>`, so a name written
+ * right to left cannot pull the words around it): the device that signed it, the seat it acted for.
+ */
+export interface MadeBy {
+	/** The device's name ("another device" when it gave none), when History names the device. */
+	device?: string;
+	/** The seat's name ("Table" for a table move), when History names the seat. */
+	seat?: string;
+}
+
+/** `by` as one line of text: "Bo", "Ana's phone", "Ana's phone for Bo". */
+export function madeByText(by: MadeBy): string {
+	return by.device !== undefined && by.seat !== undefined ? `${by.device} for ${by.seat}` : (by.device ?? by.seat ?? '');
+}
+
+/**
  * Who made the move at `index` of `log`, as History says after "by": the seat's name when the device
  * that signed it holds that seat now (or when nothing is signed), else the device's own name and the
  * seat it acted for ("Ana's phone for Bo"); a table move, by the device's name.
  */
-export function whoMade(log: readonly GameEvent[], index: number, acting: Acting, names: DeviceNames, seatName: string): string {
+export function whoMade(log: readonly GameEvent[], index: number, acting: Acting, names: DeviceNames, seatName: string): MadeBy {
 	const event = log[index];
 	const actor = acting.verdicts[index] === undefined ? acting.signers[index] : undefined;
-	if (!event || actor === undefined) return seatName;
+	if (!event || actor === undefined) return { seat: seatName };
 	const seat = event.seat;
-	if (seat !== null && own(acting.holders, seat) === actor) return seatName;
+	if (seat !== null && own(acting.holders, seat) === actor) return { seat: seatName };
 	const name = names.nameOf(log, acting, actor);
-	if (seat === null) return name ?? seatName;
-	return `${name ?? 'another device'} for ${seatName}`;
+	if (seat === null) return name !== undefined ? { device: name } : { seat: seatName };
+	return { device: name ?? 'another device', seat: seatName };
 }

@@ -8,7 +8,7 @@ import type { HiddenTable } from '$lib/hidden/hiddenTable';
 import { Redraws } from '$lib/timing/redraws';
 import { Shown } from '$lib/timing/shown.svelte';
 import { DecodedLog } from './decodedLog';
-import { FirstById, undoLine, whoMade } from './historyText';
+import { FirstById, madeByText, undoLine, whoMade } from './historyText';
 import { findRedoTarget, findUndoTarget } from './undoTargets';
 import type { HistoryEntry, TableSession } from './types';
 
@@ -231,7 +231,8 @@ export class GameSession implements TableSession, PlayedGame {
 		for (let i = Math.max(0, from); i < Math.min(to, this.#log.length); i++) {
 			const event = this.#log[i];
 			if (outcomes[i]?.kind !== 'rejected' && this.fair.isQuiet(event)) continue;
-			out.push({ index: i, event, outcome: outcomes[i], text: this.describe(event, state), who: whoMade(this.#log, i, this.fair.auth, this.fair.deviceNames, this.seatName(event.seat)) });
+			const by = whoMade(this.#log, i, this.fair.auth, this.fair.deviceNames, this.seatName(event.seat));
+			out.push({ index: i, event, outcome: outcomes[i], text: this.describe(event, state), who: madeByText(by), by });
 		}
 		return out;
 	}

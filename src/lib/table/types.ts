@@ -1,5 +1,6 @@
 import type { AnyGame, GameDefinition, GameEvent, OptionValues, Outcome, Rejection, SeatId, SeatInfo } from '$engine/core';
 import type { HiddenTable } from '$lib/hidden/hiddenTable';
+import type { MadeBy } from './historyText';
 
 /** One line of a game's history, for the history panel. */
 export interface HistoryEntry {
@@ -9,8 +10,10 @@ export interface HistoryEntry {
 	outcome: Outcome;
 	/** The game's own sentence for the event (its `describe`), or the kind. */
 	text: string;
-	/** Name of the seat that acted, or "Table". */
+	/** Who made it, as one line: the seat's name, "Table", or a device's name ("Ana's phone for Bo"). */
 	who: string;
+	/** The same in parts, for a screen that shows each name apart. */
+	by: MadeBy;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- `any` stands for a part of a game's type that the type does not ask for */

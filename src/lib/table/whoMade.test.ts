@@ -8,7 +8,7 @@ import { newGameDoc } from '$lib/store/gameDoc';
 import { signGenesis } from '$engine/core';
 import { link, open, join, seats, twoDevices, until } from '$lib/fairplay/testTable';
 import { DeviceNames } from '$lib/fairplay/deviceNames';
-import { whoMade } from './historyText';
+import { madeByText, whoMade } from './historyText';
 
 /**
  * History names the device that made a move, and the seat it made it for, when that device does
@@ -28,7 +28,7 @@ async function byLines(t: Table, log: GameEvent[] = t.log): Promise<string[]> {
 	const check = await checkAll(DOMAIN, log, [ana.publicKey]);
 	const acting = authenticate(log, ['s0', 's1'], (e) => check(e), t.genesis);
 	const names = new DeviceNames();
-	return log.map((e, i) => whoMade(log, i, acting, names, nameOf(e.seat)));
+	return log.map((e, i) => madeByText(whoMade(log, i, acting, names, nameOf(e.seat))));
 }
 
 describe('who made a move', () => {
@@ -57,6 +57,23 @@ describe('who made a move', () => {
 		// the forgery, with the signature of Ana's key copied from another event, is no better
 		const copied = { ...forged, id: t.log[1].id.slice(0, 8) + 'f2', sig: t.log[1].sig };
 		expect((await byLines(t, [copied, ...t.log.slice(1)]))[1]).toBe('another device for Bo');
+	});
+
+	it("does not show a name a peer signed that would read otherwise on screen: that device is 'another device'", async () => {
+		/** The "by" of a move Eve made for Bo's seat before handing it on, after she announced `name`. */
+		const byEve = async (name: string) => {
+			const t = new Table([ana, bo, eve], await ana.genesis());
+			await t.write(ana, { seat: 's1', kind: K.handOver, data: { seat: 's1', publicKey: eve.publicKey } });
+			await t.write(eve, { seat: null, kind: K.device, data: { publicKey: eve.publicKey, name } });
+			await t.write(eve, { seat: 's1', kind: 'pick/roll', data: roll(4) });
+			await t.write(eve, { seat: 's1', kind: K.handOver, data: { seat: 's1', publicKey: bo.publicKey } });
+			return (await byLines(t))[2];
+		};
+		expect(await byEve("Eve's phone")).toBe("Eve's phone for Bo");
+		// "Ana's phone" written backwards behind a right-to-left override, a line break that starts a fake line
+		expect(await byEve("\u202Eenohp s'anA")).toBe('another device for Bo');
+		expect(await byEve('Eve\nAna for Bo')).toBe('another device for Bo');
+		expect(await byEve('Eve\u2067 rof')).toBe('another device for Bo');
 	});
 
 	it('two phones: a move Ana made for Bo before Bo took the seat reads "by Ana\'s phone for Bo"', async () => {

@@ -1,7 +1,10 @@
 /**
  * Devices: a device that holds no seat makes its key known (`core/device`), and a device's signed
  * chain head (`core/head`) is stored in the log. Both are read by the verifier (chainCheck.ts,
- * auth.ts); there is nothing to play, so this protocol's slice never changes.
+ * auth.ts); there is nothing to play, so this protocol's slice never changes. A `core/device`'s
+ * `name` is not stepped: a name the engine's rule refuses is shown as no name
+ * (fairplay/deviceName.ts `announcedDeviceName`), and the announcement still makes its key known,
+ * so old logs fold as they did and no phone is stranded by its name (docs/design-notes.md).
  */
 import { reject } from '../../types';
 import { isHeadData } from '../../fairplay/chain';
