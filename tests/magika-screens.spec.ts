@@ -390,3 +390,33 @@ test('set-up: the GM declines the backup only through a warning; a passphrase fi
 	expect(await setupState(page, 'setupBackups')).toEqual(['file:24', 'escrow:s1']);
 	await expect(page.getByRole('status')).toHaveText('Backup: co-game master named ✓');
 });
+
+for (const theme of ['dark', 'light'] as const) test(`set-up at 360 px in large text (Android's largest, 130 %), ${theme} theme: each backup button holds its whole label, thumb-sized, and nothing runs off the screen`, async ({ page }) => {
+	await openSetup(page, `mode=setup-gm&theme=${theme}`);
+	for (const size of ['', '130%']) {
+		await page.evaluate((s) => (document.documentElement.style.fontSize = s), size);
+		const what = size ? 'large text' : 'usual text';
+		for (const name of ['Show QR', 'Passphrase file', 'Co-GM']) {
+			const button = page.getByRole('button', { name, exact: true });
+			const fit = await button.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth, width: e.getBoundingClientRect().width, height: e.getBoundingClientRect().height }));
+			expect(fit.scroll, `${what}: "${name}" read whole inside its button`).toBeLessThanOrEqual(fit.client);
+			expect(Math.min(fit.width, fit.height), `${what}: "${name}" thumb-sized`).toBeGreaterThanOrEqual(44);
+		}
+		expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${what}: no sideways scroll`).toBeLessThanOrEqual(360);
+	}
+	await page.getByRole('button', { name: 'Show QR' }).evaluate((e) => e.scrollIntoView({ block: 'center' }));
+	await page.screenshot({ path: test.info().outputPath(`magika-setup-gm-large-text-${theme}.png`) });
+});
+
+test("a seat's screen at 360 px in large text (130 %): the report's tab bar fits the phone, no sideways scroll", async ({ page }) => {
+	await openSetup(page, '');
+	await page.evaluate(() => (document.documentElement.style.fontSize = '130%'));
+	const tabs = page.getByRole('navigation', { name: 'Report' });
+	for (const tab of ['Map', 'Mage']) {
+		await tabs.getByRole('button', { name: tab, exact: true }).click();
+		expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${tab}: no sideways scroll`).toBeLessThanOrEqual(360);
+		const right = await tabs.evaluate((e) => Math.max(...[...e.querySelectorAll('button')].map((b) => b.getBoundingClientRect().right)));
+		expect(right, `${tab}: every tab inside the screen`).toBeLessThanOrEqual(360);
+	}
+	await page.screenshot({ path: test.info().outputPath('magika-seat-large-text.png') });
+});
