@@ -161,6 +161,9 @@ test("the GM's phone: a deadline, the god view opened in public, a correction wi
 	await page.getByLabel('Deadline').selectOption({ label: '15 min' });
 	await expect(record.getByRole('status')).toBeVisible();
 	await expect(page.getByRole('button', { name: /^Run turn now/ })).toBeInViewport();
+	// with mages not sealed, running the turn is not the screen's accent-coloured main action
+	const background = (name: string) => page.getByRole('button', { name, exact: true }).evaluate((b) => getComputedStyle(b).backgroundColor);
+	expect(await background('Run turn now…')).not.toBe(await background('Turn'));
 	await bothThemes(page, 'gm turn');
 
 	await page.getByRole('button', { name: 'God view', exact: true }).click();
@@ -187,7 +190,13 @@ test("the GM's phone: a deadline, the god view opened in public, a correction wi
 	await expect(record).not.toContainText('-5');
 
 	await page.getByRole('button', { name: 'Turn', exact: true }).click();
-	await page.getByRole('button', { name: /^Run turn now/ }).click();
+	// nobody has sealed: "Run turn now…" asks first, in place, naming who misses
+	await page.getByRole('button', { name: 'Run turn now…' }).click();
+	const asked = page.getByRole('group', { name: 'Run turn 1 without Ann and Bo?' });
+	await expect(asked).toContainText("A cautious bot plays each one's turn, counted as a miss for each.");
+	await expect(asked.getByRole('button', { name: 'Run now' })).toBeInViewport({ ratio: 1 });
+	await bothThemes(page, 'gm run now asked');
+	await asked.getByRole('button', { name: 'Run now' }).click();
 	const end = page.getByRole('region', { name: 'The end of the contest' });
 	await expect(end.getByRole('status')).toHaveText('✓ Audit: 1/1 turns', { timeout: 30_000 });
 	await expect(end.getByRole('heading', { name: /^The contest ended on turn 1/ })).toBeVisible();

@@ -105,7 +105,20 @@ test('a Magika contest at a table: the GM phone, two players and eleven bots pla
 		// the world's seal says what it is for; the seal itself behind the disclosure
 		await gm.page.getByText('World seal: every phone checks it at the end').click();
 		await expect(gm.page.getByTestId('world-hash')).toHaveText(/^World \S{12}$/);
-		// turn 2: the god view and a correction; Bo seals, the GM runs the turn with Cy missing
+		// turn 2: Bo seals; "Run turn now" with Cy not sealed asks first, who misses and what that costs; Wait runs nothing
+		await standardTurn(bo.page);
+		const waitingForCy = gm.page.getByRole('heading', { name: 'Turn 2 · waiting for 1' });
+		await expect(waitingForCy).toBeVisible({ timeout: 30_000 });
+		const runNow = gm.page.getByRole('button', { name: 'Run turn now…' });
+		const asked = gm.page.getByRole('group', { name: 'Run turn 2 without Cy?' });
+		await runNow.click();
+		await expect(asked).toContainText("A cautious bot plays Cy's turn, counted as a miss. This cannot be undone.");
+		await expect(asked.getByRole('button', { name: 'Wait' })).toBeFocused();
+		await gm.page.screenshot({ path: test.info().outputPath('gm-run-now-asked.png') });
+		await asked.getByRole('button', { name: 'Wait' }).click();
+		await expect(asked).toHaveCount(0);
+		await expect(runNow).toBeFocused();
+		// the god view and a correction, each a build after anything Wait could have run: still turn 2
 		await gm.page.getByRole('button', { name: 'God view' }).click();
 		await expect(gm.page.getByRole('img', { name: /^Map of the whole arena/ })).toBeVisible({ timeout: 30_000 });
 		await accessibleInBothThemes(gm.page, 'GM god view', 'gm-god-view');
@@ -116,9 +129,12 @@ test('a Magika contest at a table: the GM phone, two players and eleven bots pla
 		await accessibleInBothThemes(gm.page, 'GM correction', 'gm-correction');
 		await gm.page.getByRole('button', { name: 'Record the correction' }).click();
 		for (const p of [gm.page, bo.page, cy.page]) await expect(p.getByText('Correction on turn 2: A rules dispute settled at the table')).toBeVisible({ timeout: 30_000 });
-		await standardTurn(bo.page);
 		await gm.page.getByRole('button', { name: 'Turn', exact: true }).click();
-		await gm.page.getByRole('button', { name: 'Run turn now (1 mage not sealed: a cautious bot plays its turn, counted as a miss)' }).click();
+		await expect(waitingForCy).toBeVisible();
+		await expect(row('Cy')).toContainText('… not sealed yet');
+		// the GM runs the turn with Cy missing: asked again, it confirms
+		await runNow.click();
+		await asked.getByRole('button', { name: 'Run now' }).click();
 		await gmTurn(gm.page, 3);
 		await expect(row('Cy')).toContainText('missed 1 in a row');
 		await Promise.all([seatTurn(bo.page, 3), seatTurn(cy.page, 3)]);

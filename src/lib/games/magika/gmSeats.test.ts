@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NO_INPUT } from '$engine/core/hidden';
 import { BOT_PROFILE_WORD, MISSED_TURN_BOT } from '$engine/magika';
-import { missesOf, runNowLabel, seatRow, seatStates, waiting } from './gmSeats';
+import { DROP_OUT_AFTER, JEOPARDY_AFTER } from '$engine/magika/data/missedTurns';
+import { missesOf, runNowLabel, runNowQuestion, seatRow, seatStates, waiting } from './gmSeats';
 
 const seat = (p: Partial<Parameters<typeof seatRow>[0]>) => ({ seat: 's', name: 'Ann', bot: false, sealed: false, misses: 0, ...p });
 
@@ -28,14 +29,31 @@ describe("the GM's seat rows", () => {
 	});
 });
 
-describe('"Run turn now" says what a seat not sealed gets', () => {
-	it('a cautious bot plays its turn and it counts as a miss; nothing said when all have sealed', () => {
+describe('"Run turn now" asks first while seats have not sealed, and says what they get', () => {
+	it('is short; with nobody missing it needs no question (…)', () => {
 		expect(runNowLabel(0)).toBe('Run turn now');
-		expect(runNowLabel(1)).toBe('Run turn now (1 mage not sealed: a cautious bot plays its turn, counted as a miss)');
-		expect(runNowLabel(2)).toBe('Run turn now (2 mages not sealed: a cautious bot plays their turn, counted as a miss)');
+		expect(runNowLabel(1)).toBe('Run turn now…');
+		expect(runNowLabel(2)).toBe('Run turn now…');
+	});
+	it('names who misses by player name: a cautious bot plays the turn, counted as a miss, for good', () => {
+		expect(runNowQuestion(2, [seat({ name: 'Cy' })])).toEqual({
+			question: 'Run turn 2 without Cy?',
+			detail: "A cautious bot plays Cy's turn, counted as a miss. This cannot be undone."
+		});
+		expect(runNowQuestion(5, [seat({ name: 'Ann' }), seat({ name: 'Bo' }), seat({ name: 'Cy' })])).toEqual({
+			question: 'Run turn 5 without Ann, Bo, and Cy?',
+			detail: "A cautious bot plays each one's turn, counted as a miss for each. This cannot be undone."
+		});
+	});
+	it('says what the miss costs, at the thresholds the dashboard warns at', () => {
+		const { detail } = runNowQuestion(4, [seat({ name: 'Ann' }), seat({ name: 'Bo', misses: JEOPARDY_AFTER - 1 }), seat({ name: 'Cy', misses: DROP_OUT_AFTER - 1 })]);
+		expect(detail).not.toContain('Ann');
+		expect(detail).toContain(`Bo's mage is then in jeopardy (${JEOPARDY_AFTER} misses in a row).`);
+		expect(detail).toContain(`Cy's mage then drops out (${DROP_OUT_AFTER} misses in a row).`);
 	});
 	it("names the engine's missed-turn bot: a change in engine/magika/missed.ts changes the words", () => {
-		expect(runNowLabel(1)).toContain(`a ${BOT_PROFILE_WORD[MISSED_TURN_BOT]} bot plays its turn`);
-		expect(Object.values(BOT_PROFILE_WORD).filter((w) => runNowLabel(3).includes(` ${w} bot`))).toEqual([BOT_PROFILE_WORD[MISSED_TURN_BOT]]);
+		const { detail } = runNowQuestion(2, [seat({ name: 'Cy' })]);
+		expect(detail).toContain(`A ${BOT_PROFILE_WORD[MISSED_TURN_BOT]} bot plays Cy's turn`);
+		expect(Object.values(BOT_PROFILE_WORD).filter((w) => detail.includes(` ${w} bot`))).toEqual([BOT_PROFILE_WORD[MISSED_TURN_BOT]]);
 	});
 });

@@ -23,11 +23,21 @@ export interface SeatRow {
 	tone: 'ok' | 'wait' | 'warn' | 'bot';
 }
 
+type MissCost = 'jeopardy' | 'drop';
+
+/** What one more miss does to a mage that missed `misses` turns in a row (the rulings' thresholds), or null. */
+const missCost = (misses: number): MissCost | null => (misses + 1 >= DROP_OUT_AFTER ? 'drop' : misses + 1 >= JEOPARDY_AFTER ? 'jeopardy' : null);
+
+/** How the dashboard's row says it, and "Run turn now"'s question (after the player's name). */
+const COST_IN_ROW: Record<MissCost, string> = { jeopardy: 'puts it in jeopardy', drop: 'drops the mage' };
+const COST_ASKED: Record<MissCost, string> = { jeopardy: "'s mage is then in jeopardy", drop: "'s mage then drops out" };
+
 export function seatRow(s: SeatState): SeatRow {
 	if (s.bot) return { seat: s.seat, label: s.name, state: '🤖 bot', tone: 'bot' };
 	if (s.refused) return { seat: s.seat, label: s.name, state: `⚠ refused: ${s.refused}`, tone: 'warn' };
 	if (s.sealed) return { seat: s.seat, label: s.name, state: '✓ sealed', tone: 'ok' };
-	const risk = s.misses + 1 >= DROP_OUT_AFTER ? ' · a miss now drops the mage' : s.misses + 1 >= JEOPARDY_AFTER ? ' · a miss now puts it in jeopardy' : '';
+	const cost = missCost(s.misses);
+	const risk = cost ? ` · a miss now ${COST_IN_ROW[cost]}` : '';
 	return { seat: s.seat, label: s.name, state: s.misses ? `✗ not sealed (missed ${s.misses} in a row)${risk}` : `… not sealed yet${risk}`, tone: s.misses ? 'warn' : 'wait' };
 }
 
@@ -53,12 +63,31 @@ export function seatStates(slice: Pick<HiddenSlice, 'seats' | 'inputs'> & Turns,
 	return slice.seats.map((s) => ({ seat: s, name: name(s), bot: bots.includes(s), sealed: (slice.inputs[s]?.length ?? 0) > 0, misses: missesOf(slice, s) }));
 }
 
+/** The GM's "Run turn now": short; while seats have not sealed it asks first (`runNowQuestion`). */
+export const runNowLabel = (missing: number): string => (missing ? 'Run turn now…' : 'Run turn now');
+
+/** What "Run turn now" asks the GM before a turn that costs players a miss. */
+export interface RunNowQuestion {
+	/** Who misses, by player name: "Run turn 2 without Cy?" */
+	question: string;
+	/** What happens to them: the engine's missed-turn bot plays, a miss is counted, what it costs. */
+	detail: string;
+}
+
+const names = new Intl.ListFormat('en', { type: 'conjunction' });
+
 /**
- * The GM's "Run turn now", saying what happens to the seats not sealed yet: each plays the turn of
- * the engine's missed-turn bot and counts a miss (engine/magika/missed.ts `MISSED_TURN_BOT`).
+ * The question before running turn `turn` with the seats `missing` have not sealed: each plays the
+ * turn of the engine's missed-turn bot and counts a miss (engine/magika/missed.ts `MISSED_TURN_BOT`),
+ * a second or third in a row said as the dashboard says it; a run cannot be undone.
  */
-export function runNowLabel(missing: number): string {
-	if (!missing) return 'Run turn now';
-	const who = missing === 1 ? '1 mage not sealed' : `${missing} mages not sealed`;
-	return `Run turn now (${who}: a ${BOT_PROFILE_WORD[MISSED_TURN_BOT]} bot plays ${missing === 1 ? 'its' : 'their'} turn, counted as a miss)`;
+export function runNowQuestion(turn: number, missing: readonly SeatState[]): RunNowQuestion {
+	const bot = `A ${BOT_PROFILE_WORD[MISSED_TURN_BOT]} bot`;
+	const plays = missing.length === 1 ? `${bot} plays ${missing[0].name}'s turn, counted as a miss` : `${bot} plays each one's turn, counted as a miss for each`;
+	const costs = missing.flatMap((s) => {
+		const cost = missCost(s.misses);
+		return cost ? [`${s.name}${COST_ASKED[cost]} (${s.misses + 1} misses in a row).`] : [];
+	});
+	const detail = [`${plays}.`, ...costs, 'This cannot be undone.'].join(' ');
+	return { question: `Run turn ${turn} without ${names.format(missing.map((s) => s.name))}?`, detail };
 }
