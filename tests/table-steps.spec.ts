@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame } from './support/app';
-import { cast, createWizard, duelOnTwoPhones, newDuel, seedDeviceDice } from './support/archmage';
+import { cast, createWizard, duelOnTwoPhones, everyActionInView, expectAnswersSideBySide, newDuel, seedDeviceDice } from './support/archmage';
 import { expectAccessible } from './support/axe';
 import { expectInView, expectSmallChrome, expectWhole, PHONE, shoot, useTheme } from './support/screens';
 import { phone, type Device } from './support/sync';
@@ -59,36 +59,9 @@ async function everyKindInView(page: Page, move: Locator, tabs: string, kinds: s
 	await bar.getByRole('button').first().click();
 }
 
-/**
- * ArchMage: every control of the step the duel waits for (the spell cards of the kind shown and
- * their tabs, "No counterspell", the roll and the table die, keep and mulligan) is on the screen as
- * the step begins (scrolled to the top), with no scrolling: the wizards above it leave it room.
- */
-async function everyActionInView(page: Page, move: Locator, what: string) {
-	await expect(move).toBeVisible();
-	await page.evaluate(() => window.scrollTo(0, 0));
-	const controls = await move.locator('button, input').all();
-	expect(controls.length, `${what}: the step's controls`).toBeGreaterThan(0);
-	for (const c of controls) {
-		const name = (await c.getAttribute('aria-label')) ?? (await c.innerText()) ?? (await c.getAttribute('id'));
-		await expectInView(c, `${what}: ${name || 'a field'}`);
-	}
-}
-
-/**
- * ArchMage's keep or mulligan: the two answers to one question side by side on one row (their tops
- * within a few px, apart, keep first), each a thumb-sized button.
- */
+/** ArchMage's keep or mulligan: the two answers to one question side by side, keep first. */
 async function expectKeepBesideMulligan(move: Locator, what: string) {
-	const [keep, mulligan] = await Promise.all(
-		[move.getByRole('button', { name: 'Keep the roll' }), move.getByRole('button', { name: /^Mulligan/ })].map(async (b) => (await b.boundingBox())!)
-	);
-	expect(Math.abs(keep.y - mulligan.y), `${what}: keep and mulligan on one row`).toBeLessThanOrEqual(3);
-	expect(keep.x + keep.width, `${what}: keep left of the mulligan, apart`).toBeLessThanOrEqual(mulligan.x);
-	for (const [b, name] of [[keep, 'keep'], [mulligan, 'mulligan']] as const) {
-		expect(b.height, `${what}: ${name} thumb-sized`).toBeGreaterThanOrEqual(44);
-		expect(b.width, `${what}: ${name} thumb-sized`).toBeGreaterThanOrEqual(44);
-	}
+	await expectAnswersSideBySide([move.getByRole('button', { name: 'Keep the roll' }), move.getByRole('button', { name: /^Mulligan/ })], `${what}: keep and mulligan`);
 }
 
 /** Arena: each of `owners` shows its magic type's symbol (an inline SVG, drawn, not an empty box) and reads out the type's name. */

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { expectInView } from './screens';
 import { inviteLink, join, status } from './sync';
 
 /** Opens the creation form of `seat`: named, born under Wood (roll 5), of the Order of Jupiter; returns the form. */
@@ -63,6 +64,36 @@ export async function seedDeviceDice(page: Page, seed: number) {
 			return platform(array);
 		}) as typeof crypto.getRandomValues;
 	}, seed);
+}
+
+/**
+ * ArchMage: every control of the step the duel waits for (the spell cards of the kind shown and
+ * their tabs, "No counterspell", the roll and the table die, keep and mulligan) is on the screen as
+ * the step begins (scrolled to the top), with no scrolling: the wizards above it leave it room.
+ */
+export async function everyActionInView(page: Page, move: Locator, what: string) {
+	await expect(move).toBeVisible();
+	await page.evaluate(() => window.scrollTo(0, 0));
+	const controls = await move.locator('button, input').all();
+	expect(controls.length, `${what}: the step's controls`).toBeGreaterThan(0);
+	for (const c of controls) {
+		const name = (await c.getAttribute('aria-label')) ?? (await c.innerText()) ?? (await c.getAttribute('id'));
+		await expectInView(c, `${what}: ${name || 'a field'}`);
+	}
+}
+
+/**
+ * The two answers to one question (keep the roll or mulligan, the new Wall or the old) side by side on
+ * one row (their tops within a few px, apart, the first on the left), each a thumb-sized button.
+ */
+export async function expectAnswersSideBySide([first, second]: [Locator, Locator], what: string) {
+	const [a, b] = await Promise.all([first, second].map(async (x) => (await x.boundingBox())!));
+	expect(Math.abs(a.y - b.y), `${what}: on one row`).toBeLessThanOrEqual(3);
+	expect(a.x + a.width, `${what}: the first left of the second, apart`).toBeLessThanOrEqual(b.x);
+	for (const [box, name] of [[a, 'the first'], [b, 'the second']] as const) {
+		expect(box.height, `${what}: ${name} thumb-sized`).toBeGreaterThanOrEqual(44);
+		expect(box.width, `${what}: ${name} thumb-sized`).toBeGreaterThanOrEqual(44);
+	}
 }
 
 /** A new ArchMage duel between Ann and Bo, the first seat casting first. */
