@@ -4,7 +4,7 @@ import { cast, createWizard, everyActionInView, expectAnswersSideBySide, newDuel
 import { expectAccessible } from './support/axe';
 import { PHONE, shoot, useTheme } from './support/screens';
 
-// ArchMage's screens at 360x640 beyond the first steps (tests/table-steps.spec.ts): large text, the Wall.
+// ArchMage's screens at 360x640 beyond the first steps (tests/table-steps-archmage.spec.ts): large text, the Wall.
 test.use({ viewport: PHONE, reducedMotion: 'reduce' });
 
 /** The browser's text made as large as a phone's largest setting (Android: 130 %), or back to the usual size. */

@@ -1,7 +1,7 @@
 /**
  * The map's key: each terrain, mark and token the map on screen draws, with what it means, and
- * nothing the map does not show (MagikaMap's "Key"). The words are in the tables here, the looks
- * in terrainStyle.ts and mapTokens.ts.
+ * nothing the map does not show (MapKey.svelte, under MagikaMap's "Key"). The words are in the
+ * tables here, the looks in terrainStyle.ts and mapTokens.ts.
  */
 import { TERRAIN } from '$engine/magika/data/terrain';
 import type { KnownCell, KnownMap } from './knownMap';
