@@ -71,6 +71,16 @@ test('one phone for everyone: two mages pass the phone for two turns behind a co
 	await page.getByRole('button', { name: 'Game master' }).click();
 	await expect(page.getByRole('heading', { name: /^Turn 3/ })).toBeVisible();
 	await bothThemes(page, 'gm');
+	// a deadline: the choice shows the published one after a reload too, not "none"
+	await page.getByLabel('Deadline').selectOption({ label: '15 min' });
+	const record = page.getByRole('region', { name: "The game master's public record" });
+	await expect(record.getByRole('status')).toHaveText(/^Orders due \d/);
+	const due = (await record.getByRole('status').textContent())!.replace(/^Orders /, '');
+	await page.reload();
+	await page.getByRole('button', { name: 'Game master' }).click({ timeout: 30_000 });
+	await expect(page.getByRole('heading', { name: /^Turn 3/ })).toBeVisible();
+	await expect(page.getByLabel('Deadline').locator('option:checked')).not.toHaveText('none');
+	await expect(page.getByLabel('Deadline').locator('option:checked')).toHaveText(due);
 	await page.getByRole('button', { name: 'God view', exact: true }).click();
 	await expect(page.getByRole('button', { name: 'Open it and tell the table' })).toBeInViewport();
 	await bothThemes(page, 'gm god view locked');

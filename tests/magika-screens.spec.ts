@@ -160,6 +160,15 @@ test("the GM's phone: a deadline, the god view opened in public, a correction wi
 	await expect(record).toHaveCount(0);
 	await page.getByLabel('Deadline').selectOption({ label: '15 min' });
 	await expect(record.getByRole('status')).toBeVisible();
+	// the choice shows the published deadline whenever the dashboard is drawn: after another tab too
+	const due = (await record.getByRole('status').textContent())!.replace(/^Orders /, '');
+	const chosen = page.getByLabel('Deadline').locator('option:checked');
+	for (const tab of ['God view', 'Correction']) {
+		await page.getByRole('button', { name: tab, exact: true }).click();
+		await page.getByRole('button', { name: 'Turn', exact: true }).click();
+		await expect(chosen).not.toHaveText('none');
+		await expect(chosen).toHaveText(due);
+	}
 	await expect(page.getByRole('button', { name: /^Run turn now/ })).toBeInViewport();
 	// with mages not sealed, running the turn is not the screen's accent-coloured main action
 	const background = (name: string) => page.getByRole('button', { name, exact: true }).evaluate((b) => getComputedStyle(b).backgroundColor);

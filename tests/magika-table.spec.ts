@@ -71,6 +71,12 @@ test('a Magika contest at a table: the GM phone, two players and eleven bots pla
 		// turn 1: a deadline every phone reads; Bo seals, then seals again with his message before Cy seals
 		await gm.page.getByLabel('Deadline').selectOption({ label: '15 min' });
 		for (const p of [bo.page, cy.page]) await expect(p.getByText(/^Orders due \d/)).toBeVisible({ timeout: 30_000 });
+		// the GM's choice shows the published deadline after another tab, not "none"
+		const due = (await gm.page.getByRole('region', { name: "The game master's public record" }).getByRole('status').textContent())!.replace(/^Orders /, '');
+		await gm.page.getByRole('button', { name: 'God view', exact: true }).click();
+		await gm.page.getByRole('button', { name: 'Turn', exact: true }).click();
+		await expect(gm.page.getByLabel('Deadline').locator('option:checked')).not.toHaveText('none');
+		await expect(gm.page.getByLabel('Deadline').locator('option:checked')).toHaveText(due);
 		expect(await standardTurn(bo.page)).toBeLessThanOrEqual(6);
 		const row = (name: string) => gm.page.getByRole('region', { name: /^Game master, turn/ }).getByRole('listitem').filter({ hasText: name });
 		await expect(row('Bo')).toContainText('sealed', { timeout: 30_000 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../core';
 import { botOrders, type BotProfile } from './bot';
-import { magikaHidden, reportsFor, resolveSeats } from './hidden';
+import { botSeat, magikaHidden, reportsFor, resolveSeats } from './hidden';
+import { missRule, seatMissRule } from './missRule';
 import { defaultOrders, MISSED_TURN_BOT } from './missed';
 import type { Report } from './report';
 import type { Orders, World } from './types';
@@ -78,6 +79,26 @@ describe('missed turns (section VII, U-74)', () => {
 		const m = seatOf(w, 'M');
 		const { world } = run(w, [rest5, rest5, rest5], { [m]: MISSED });
 		expect(world.mages.some((x) => x.id === 'M')).toBe(true);
+	});
+	it("drops a mage at its missRule's count and shows jeopardy from its threshold; a mage whose rule is null (the Ebon Mage) never", () => {
+		const w = fresh();
+		const novice = missRule(w.mages.find((m) => m.id === 'A')!)!;
+		const after = (n: number) => run(w, Array.from({ length: n }, () => MISSED));
+		expect(after(novice.dropOutAfter - 1).world.mages.some((m) => m.id === 'A')).toBe(true);
+		expect(after(novice.jeopardyAfter - 1).reports[seatOf(w, 'A')].you.jeopardy).toBe(false);
+		expect(after(novice.jeopardyAfter).reports[seatOf(w, 'A')].you.jeopardy).toBe(true);
+		expect(after(novice.dropOutAfter).world.droppedOut).toEqual(['A']);
+		const ebon = w.mages.find((m) => m.ebon)!;
+		expect(missRule(ebon)).toBeNull();
+		const { world, reports } = run(w, Array.from({ length: novice.dropOutAfter + 1 }, () => rest5), { [ebon.seat]: MISSED });
+		expect(world.droppedOut ?? []).toEqual([]);
+		expect(reports[ebon.seat].you).toMatchObject({ jeopardy: false });
+	});
+	it("seatMissRule names the rule of the mage the set-up puts on each of the table's seats", () => {
+		const w = fresh();
+		const rules = Array.from({ length: 13 }, (_, i) => seatMissRule(i));
+		expect(rules).toEqual(rules.map((_, i) => missRule(w.mages.find((m) => m.seat === botSeat(i))!)));
+		expect(rules.filter((r) => r === null)).toHaveLength(1);
 	});
 });
 

@@ -5,9 +5,9 @@
  * after two in a row the mage is "in jeopardy", after three it drops out of the contest.
  */
 import type { Rng } from '../core';
-import { DROP_OUT_AFTER } from './data/missedTurns';
 import { botOrders, type BotProfile } from './bot';
 import { dropItem } from './holdings';
+import { missRule } from './missRule';
 import { buildReport } from './report';
 import { standings } from './vp';
 import type { Colour, Mage, Orders, World } from './types';
@@ -48,14 +48,15 @@ function strand(world: World, colour: Colour): void {
 	if (team.length === 1) world.freeDecloak = [...(world.freeDecloak ?? []).filter((id) => id !== team[0].id), team[0].id];
 }
 
-/** Counts this turn's misses into `next` and drops the mages at their third; returns their ids. The Ebon Mage is never dropped. */
+/** Counts this turn's misses into `next` and drops the mages at their `missRule`'s drop-out; returns their ids. The Ebon Mage is never dropped. */
 export function recordMisses(next: World, missed: ReadonlySet<string>): string[] {
 	const counts: Record<string, number> = {};
 	const out: string[] = [];
 	for (const m of [...next.mages]) {
-		if (m.ebon) continue;
+		const rule = missRule(m);
+		if (!rule) continue;
 		counts[m.id] = missed.has(m.id) ? (next.missed?.[m.id] ?? 0) + 1 : 0;
-		if (counts[m.id] < DROP_OUT_AFTER || next.over) continue;
+		if (counts[m.id] < rule.dropOutAfter || next.over) continue;
 		const colour = m.donned;
 		dropOut(next, m);
 		if (colour) strand(next, colour);

@@ -9,7 +9,7 @@ import type { SpellCode } from './data/spells';
 import { absPhase, effectsOn, fogged, hasEffect } from './effects';
 import { directionTo, distance } from './geometry';
 import { effectiveRing, fullData, hiddenFrom, seenAt, seenCells, sightRadius, type SeenCell } from './sight';
-import { JEOPARDY_AFTER } from './data/missedTurns';
+import { missRule } from './missRule';
 import { status } from './stats';
 import { taskText, tasksDone } from './tasks';
 import { standings, type Standing, type VpBreakdown } from './vp';
@@ -153,7 +153,7 @@ export function buildReport(world: World, viewer: Mage, notes: string[][], order
 			forcedBlack: viewer.forcedBlack,
 			effects: effectsOn(world, viewer, P),
 			missedTurns: world.missed?.[viewer.id] ?? 0,
-			jeopardy: (world.missed?.[viewer.id] ?? 0) >= JEOPARDY_AFTER,
+			jeopardy: (world.missed?.[viewer.id] ?? 0) >= (missRule(viewer)?.jeopardyAfter ?? Infinity),
 			freeDecloak: !!world.freeDecloak?.includes(viewer.id),
 			...(world.turn === 1 && world.setupNotes?.[viewer.id] ? { setupNote: world.setupNotes[viewer.id] } : {})
 		},

@@ -1,10 +1,10 @@
 /**
  * The GM's dashboard rows: each seat's state this turn (sealed, missing with its jeopardy count,
- * refused, a bot), from what the table publicly knows. The thresholds are the rulings' (section VII).
+ * refused, a bot), from what the table publicly knows. What a miss costs is the engine's rule for
+ * the seat's mage (engine/magika/missRule.ts: the Ebon Mage never drops out).
  */
 import { NO_INPUT, type HiddenSlice } from '$engine/core/hidden';
-import { BOT_PROFILE_WORD, MISSED_TURN_BOT } from '$engine/magika';
-import { DROP_OUT_AFTER, JEOPARDY_AFTER } from '$engine/magika/data/missedTurns';
+import { BOT_PROFILE_WORD, MISSED_TURN_BOT, seatMissRule, type MissRule } from '$engine/magika';
 
 export interface SeatState {
 	seat: string;
@@ -13,6 +13,8 @@ export interface SeatState {
 	sealed: boolean;
 	/** Turns in a row this seat played by default orders. */
 	misses: number;
+	/** What misses cost this seat's mage, the engine's `seatMissRule` (null: nothing, the Ebon Mage). */
+	rule: MissRule | null;
 	refused?: string;
 }
 
@@ -25,8 +27,9 @@ export interface SeatRow {
 
 type MissCost = 'jeopardy' | 'drop';
 
-/** What one more miss does to a mage that missed `misses` turns in a row (the rulings' thresholds), or null. */
-const missCost = (misses: number): MissCost | null => (misses + 1 >= DROP_OUT_AFTER ? 'drop' : misses + 1 >= JEOPARDY_AFTER ? 'jeopardy' : null);
+/** What one more miss does to the seat's mage after `misses` in a row, by the engine's rule, or null. */
+const missCost = ({ misses, rule }: Pick<SeatState, 'misses' | 'rule'>): MissCost | null =>
+	!rule ? null : misses + 1 >= rule.dropOutAfter ? 'drop' : misses + 1 >= rule.jeopardyAfter ? 'jeopardy' : null;
 
 /** How the dashboard's row says it, and "Run turn now"'s question (after the player's name). */
 const COST_IN_ROW: Record<MissCost, string> = { jeopardy: 'puts it in jeopardy', drop: 'drops the mage' };
@@ -36,7 +39,7 @@ export function seatRow(s: SeatState): SeatRow {
 	if (s.bot) return { seat: s.seat, label: s.name, state: '🤖 bot', tone: 'bot' };
 	if (s.refused) return { seat: s.seat, label: s.name, state: `⚠ refused: ${s.refused}`, tone: 'warn' };
 	if (s.sealed) return { seat: s.seat, label: s.name, state: '✓ sealed', tone: 'ok' };
-	const cost = missCost(s.misses);
+	const cost = missCost(s);
 	const risk = cost ? ` · a miss now ${COST_IN_ROW[cost]}` : '';
 	return { seat: s.seat, label: s.name, state: s.misses ? `✗ not sealed (missed ${s.misses} in a row)${risk}` : `… not sealed yet${risk}`, tone: s.misses ? 'warn' : 'wait' };
 }
@@ -58,9 +61,9 @@ export function missesOf(slice: Turns, seat: string): number {
 	return n;
 }
 
-/** Each seat of the table this turn, as the GM's dashboard lists it; `bots`: the seats the GM's phone holds. */
+/** Each seat of the table this turn, as the GM's dashboard lists it; `bots`: the seats the GM's phone holds; the slice's seats are the table's, in order (the 13th the Ebon Mage's). */
 export function seatStates(slice: Pick<HiddenSlice, 'seats' | 'inputs'> & Turns, bots: readonly string[], name: (seat: string) => string): SeatState[] {
-	return slice.seats.map((s) => ({ seat: s, name: name(s), bot: bots.includes(s), sealed: (slice.inputs[s]?.length ?? 0) > 0, misses: missesOf(slice, s) }));
+	return slice.seats.map((s, i) => ({ seat: s, name: name(s), bot: bots.includes(s), sealed: (slice.inputs[s]?.length ?? 0) > 0, misses: missesOf(slice, s), rule: seatMissRule(i) }));
 }
 
 /** The GM's "Run turn now": short; while seats have not sealed it asks first (`runNowQuestion`). */
@@ -85,7 +88,7 @@ export function runNowQuestion(turn: number, missing: readonly SeatState[]): Run
 	const bot = `A ${BOT_PROFILE_WORD[MISSED_TURN_BOT]} bot`;
 	const plays = missing.length === 1 ? `${bot} plays ${missing[0].name}'s turn, counted as a miss` : `${bot} plays each one's turn, counted as a miss for each`;
 	const costs = missing.flatMap((s) => {
-		const cost = missCost(s.misses);
+		const cost = missCost(s);
 		return cost ? [`${s.name}${COST_ASKED[cost]} (${s.misses + 1} misses in a row).`] : [];
 	});
 	const detail = [`${plays}.`, ...costs, 'This cannot be undone.'].join(' ');
