@@ -4,7 +4,7 @@
  * of, so that their words follow the engine.
  */
 import { DROP_OUT_AFTER, JEOPARDY_AFTER } from './data/missedTurns';
-import { NOVICES, type Mage } from './types';
+import { isEbonSeat, type Mage } from './types';
 
 /** What missed turns in a row cost a mage (U-74): in jeopardy after `jeopardyAfter`, dropped out at `dropOutAfter`. */
 export interface MissRule {
@@ -22,4 +22,4 @@ const NOVICE_MISSES: MissRule = { jeopardyAfter: JEOPARDY_AFTER, dropOutAfter: D
 export const missRule = (mage: Pick<Mage, 'ebon'>): MissRule | null => (mage.ebon ? null : NOVICE_MISSES);
 
 /** The rule for the mage of the table's seat at `index`: seats 1-12 the novices, seat 13 the Ebon Mage (hidden.ts `setupFromSeats`). */
-export const seatMissRule = (index: number): MissRule | null => missRule({ ebon: index === NOVICES });
+export const seatMissRule = (index: number): MissRule | null => missRule({ ebon: isEbonSeat(index) });

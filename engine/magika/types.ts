@@ -141,6 +141,9 @@ export interface MagikaOptions {
 /** The novices' mages of a full contest (A to L); the Ebon Mage is one more. */
 export const NOVICES = 12;
 
+/** Whether the table's seat at `index` (from 0) is the Ebon Mage's: seats 1-12 are the novices', seat 13 his (hidden.ts `setupFromSeats`). */
+export const isEbonSeat = (index: number): boolean => index === NOVICES;
+
 export const DEFAULT_OPTIONS: MagikaOptions = { maxTurns: 0, doublesStack: false, searchCost: 'value', stutter: 'phase', skillBonus: true, balance: 'enforce' };
 
 /** One order of one phase. Items are named by artifact id, cloak colour or spell code. */

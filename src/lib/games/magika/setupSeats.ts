@@ -6,20 +6,20 @@
  */
 import type { SeatInfo } from '$engine/core';
 import type { HiddenSlice } from '$engine/core/hidden';
-import { botSeat, EBON_ID, NOVICES, unnamedMage, type ClaimOutcome } from '$engine/magika';
+import { botSeat, EBON_ID, isEbonSeat, NOVICES, unnamedMage, type ClaimOutcome } from '$engine/magika';
 import { mageName } from './mageName';
 import type { SetupSeat } from './setupGm.svelte';
 
 const LETTERS = 'ABCDEFGHIJKL';
 
 /** The mage letter of the seat at `index` in the table's seats. */
-export const mageLetter = (index: number): string => (index === NOVICES ? EBON_ID : LETTERS[index]);
+export const mageLetter = (index: number): string => (isEbonSeat(index) ? EBON_ID : LETTERS[index]);
 
 /** The mage of the table's seat at `index` as the set-up names it: "Ann (A)". */
 export const seatMage = (seats: readonly SeatInfo[], index: number): string => mageName({ id: mageLetter(index), name: seats[index]?.name, seat: seats[index]?.id });
 
-/** Is the seat at `index` the Ebon Mage's? (only a table of 13 seats has one a phone can hold) */
-export const isEbonSeat = (index: number): boolean => index === NOVICES;
+/** Is the seat at `index` the Ebon Mage's? The engine's rule (only a table of 13 seats has one a phone can hold). */
+export { isEbonSeat };
 
 /**
  * The GM's list of the thirteen mages: the table's seats first, then the bots the engine adds for
