@@ -1,16 +1,7 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newGame, openSheet } from './support/app';
 import { expectAccessible } from './support/axe';
-
-/** Opens the unit builder of `name`'s army, from that army's own panel. */
-async function addUnitTo(page: Page, name: string) {
-	await page.getByRole('button', { name: `Add a unit to ${name}'s army` }).click();
-}
-
-async function concentrate(page: Page, wizard: string) {
-	await page.getByRole('listitem', { name: wizard }).getByRole('button', { name: 'Concentrate' }).click();
-}
+import { addUnitTo, concentrate } from './support/brick';
 
 test('two wizards mustered, three rounds played, one casts a spell', async ({ page }) => {
 	await newGame(page, { game: 'Brick-wargame', players: ['Ana', 'Bo'] });
