@@ -2,13 +2,11 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { cast, createWizard, everyActionInView, expectAnswersSideBySide, newDuel } from './support/archmage';
 import { expectAccessible } from './support/axe';
-import { PHONE, shoot, useTheme } from './support/screens';
+import { LARGE_TEXT, PHONE, setTextSize, shoot, useTheme } from './support/screens';
 
 // ArchMage's screens at 360x640 beyond the first steps (tests/table-steps-archmage.spec.ts): large text, the Wall.
 test.use({ viewport: PHONE, reducedMotion: 'reduce' });
 
-/** The browser's text made as large as a phone's largest setting (Android: 130 %), or back to the usual size. */
-const textSize = (page: Page, size: '130%' | '') => page.evaluate((s) => (document.documentElement.style.fontSize = s), size);
 
 /**
  * The compact wizard cards read whole: the name not cut by its box nor broken inside a word ("Merl/a"),
@@ -69,10 +67,10 @@ for (const theme of ['dark', 'light'] as const) {
 			// the chance beside each name: the line the name shares
 			for (const side of [0, 1]) await expect(page.getByTestId(`chance-${side}`)).toBeVisible();
 			await expectWizardsWhole(page, ['Merla', 'Oswin'], 'usual text');
-			await textSize(page, '130%');
+			await setTextSize(page, LARGE_TEXT);
 			await shoot(page, 'archmage-large-text');
 			await expectWizardsWhole(page, ['Merla', 'Oswin'], 'large text');
-			await textSize(page, '');
+			await setTextSize(page, '');
 
 			// typed dice: Merla raises a Wall of Wood (10); Oswin's Woodpower fails (99); Merla's
 			// counterspell, a second Wall of Wood (20), asks which to keep
@@ -89,12 +87,12 @@ for (const theme of ['dark', 'light'] as const) {
 			await shoot(page, 'archmage-wall');
 			await expectAnswersSideBySide(answers, 'the Wall: new and old');
 			await expectAccessible(page, `ArchMage, the Wall to keep (${theme})`);
-			await textSize(page, '130%');
+			await setTextSize(page, LARGE_TEXT);
 			await page.evaluate(() => window.scrollTo(0, 0));
 			await shoot(page, 'archmage-wall-large-text');
 			await expectWizardsWhole(page, ['Merla', 'Oswin'], 'the Wall, large text');
 			await expectAnswersSideBySide(answers, 'the Wall, large text: new and old');
-			await textSize(page, '');
+			await setTextSize(page, '');
 			await answers[1].click();
 			await expect(page.getByTestId('wall-0')).toHaveText('Wall of Wood 10');
 		});

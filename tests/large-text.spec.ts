@@ -7,15 +7,14 @@ import { addUnitTo, concentrate } from './support/brick';
 import { cast, createWizard, newDuel, startCreation } from './support/archmage';
 import { MAGIKA_HARNESS } from './support/harness';
 import { prepare, tableDice } from './support/serpent';
-import { PHONE, shoot, useTheme } from './support/screens';
+import { LARGE_TEXT, PHONE, shoot, useTheme } from './support/screens';
 
 // Each game's screen at 360x640 with the text as large as a phone sets it (Android's largest: 130 %,
 // set on the root): the screen is no wider than the phone, so nothing is cut off at its right edge or
 // reached only by scrolling sideways, and each button holds its label.
 test.use({ viewport: PHONE, reducedMotion: 'reduce' });
 
-// The reader's 130 % on the app's root, whose usual size is 112.5 % (18 px): 23.4 px.
-const LARGE = `${1.3 * 112.5}%`;
+const LARGE = LARGE_TEXT;
 
 /**
  * No sideways scroll at 130 % text (and at the usual size): the page is the phone's width; with

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { textContrast } from './support/contrast';
 import { MAGIKA_HARNESS } from './support/harness';
+import { LARGE_TEXT, setTextSize } from './support/screens';
 
 /**
  * The Magika screens over a seat's reports of a real three-turn contest (the harness of
@@ -411,7 +412,7 @@ test('set-up: the GM declines the backup only through a warning; a passphrase fi
 
 for (const theme of ['dark', 'light'] as const) test(`set-up at 360 px in large text (Android's largest, 130 %), ${theme} theme: each backup button holds its whole label, thumb-sized, and nothing runs off the screen`, async ({ page }) => {
 	await openSetup(page, `mode=setup-gm&theme=${theme}`);
-	for (const size of ['', '130%']) {
+	for (const size of ['', LARGE_TEXT]) {
 		await page.evaluate((s) => (document.documentElement.style.fontSize = s), size);
 		const what = size ? 'large text' : 'usual text';
 		for (const name of ['Show QR', 'Passphrase file', 'Co-GM']) {
@@ -428,7 +429,7 @@ for (const theme of ['dark', 'light'] as const) test(`set-up at 360 px in large 
 
 test("a seat's screen at 360 px in large text (130 %): the report's tab bar fits the phone, no sideways scroll", async ({ page }) => {
 	await openSetup(page, '');
-	await page.evaluate(() => (document.documentElement.style.fontSize = '130%'));
+	await setTextSize(page, LARGE_TEXT);
 	const tabs = page.getByRole('navigation', { name: 'Report' });
 	for (const tab of ['Map', 'Mage']) {
 		await tabs.getByRole('button', { name: tab, exact: true }).click();

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { closeSheet, newGame, openSheet } from './support/app';
-import { expectInView, expectSmallChrome, PHONE, shoot, useTheme } from './support/screens';
+import { expectInView, expectSmallChrome, LARGE_TEXT, PHONE, setTextSize, shoot, useTheme } from './support/screens';
 import { createWizard, newDuel } from './support/archmage';
 import { expectAccessible } from './support/axe';
 import { inviteLink, join, phone, status, type Device } from './support/sync';
@@ -27,7 +27,7 @@ async function expectBarWhole(page: Page, what: string) {
 
 /** The bar as a phone set to large text shows it (Android's largest: 130 %), then back to the usual size. */
 async function expectBarWholeInLargeText(page: Page, what: string) {
-	await page.evaluate(() => (document.documentElement.style.fontSize = '130%'));
+	await setTextSize(page, LARGE_TEXT);
 	await expectBarWhole(page, `${what}, large text`);
 	await page.evaluate(() => (document.documentElement.style.fontSize = ''));
 }
@@ -214,7 +214,7 @@ for (const theme of ['dark', 'light'] as const) {
 		await shoot(page, 'bar-offline');
 		await context.setOffline(false);
 		await expect(status(page)).toContainText("Can't reach the other phones online");
-		await page.evaluate(() => (document.documentElement.style.fontSize = '130%'));
+		await setTextSize(page, LARGE_TEXT);
 		await expectBarWhole(page, 'no server, large text');
 		await shoot(page, 'bar-large-text');
 	});
