@@ -200,16 +200,14 @@ test("Magika in large text: the GM's dashboard, its god view and a correction fi
 	await page.goto(`${MAGIKA_HARNESS}/index.html?mode=pass`);
 	await page.getByRole('button', { name: 'Game master' }).click({ timeout: 30_000 });
 	await expect(page.getByRole('button', { name: /^Run turn now/ })).toBeVisible();
-	// the tabs' labels are left out: at 130 % "Correction" is wider than its tab (GmDashboard.svelte, changed elsewhere)
-	const gm = { labels: false };
-	await expectFitsWidth(page, 'GM turn', gm);
+	await expectFitsWidth(page, 'GM turn');
 	await page.getByRole('button', { name: 'God view', exact: true }).click();
-	await expectFitsWidth(page, 'god view, locked', gm);
+	await expectFitsWidth(page, 'god view, locked');
 	await page.getByRole('button', { name: 'Open it and tell the table' }).click();
 	await expect(page.getByRole('table')).toBeVisible();
-	await expectFitsWidth(page, 'god view', gm);
+	await expectFitsWidth(page, 'god view');
 	await page.getByRole('button', { name: 'Correction', exact: true }).click();
 	await expect(page.getByLabel(/^Reason/)).toBeVisible();
-	await expectFitsWidth(page, 'correction', gm);
+	await expectFitsWidth(page, 'correction');
 	await lookInLargeText(page, 'magika GM correction', 'magika-gm-large-text');
 });
