@@ -19,8 +19,9 @@ import {
 import { isRejection, type Rejection } from '$engine/core';
 import { getStore, reportStorageFailure } from '$lib/app/storage.svelte';
 import { randomId } from '$lib/store/codec';
-import { putTourney, putWizards, readRoster, type TourneyRow, type WizardRow } from './rosterRows';
+import { putTourney, putWizards, readRoster, type RosterData, type TourneyRow, type WizardRow } from './rosterRows';
 import { moveLegacyRoster } from './legacyRoster';
+import { localRosterJournal, withKept, type KeptRoster } from './rosterJournal';
 
 /**
  * The wizards kept on this device (every player who used it) and the rivals it learned from the
@@ -35,6 +36,8 @@ class Roster {
 	/** Whether the stored roster has been read (nothing is recorded before that). */
 	loaded = $state(false);
 	#loading: Promise<void> | null = null;
+	/** Changes whose write has not committed, kept where a page that goes at once cannot lose them (rosterJournal.ts). */
+	readonly #journal = localRosterJournal();
 
 	/** This device's own wizards. */
 	get wizards(): Wizard[] {
@@ -73,6 +76,7 @@ class Roster {
 		} catch (err) {
 			reportStorageFailure(err);
 		}
+		data = await this.#writeKept(store, data);
 		// A wizard created while reading is kept; anything else is as stored.
 		const ids = new Set(data.wizards.map((r) => r.id));
 		this.rows = [...data.wizards, ...this.rows.filter((r) => !ids.has(r.id))];
@@ -85,6 +89,23 @@ class Roster {
 		if (legacy.tourney !== this.tourney) this.tourney = legacy.tourney;
 	}
 
+	/** `data` with the changes a page left unsaved as it went, which are written now (and then taken off the journal). */
+	async #writeKept(store: Awaited<ReturnType<typeof getStore>>, data: RosterData): Promise<RosterData> {
+		const kept: KeptRoster = this.#journal?.kept() ?? { wizards: [] };
+		const { roster, changed } = withKept(data, kept);
+		try {
+			await putWizards(store, changed);
+			this.#journal?.forgetWizards(kept.wizards);
+			if (kept.tourney !== undefined) {
+				await putTourney(store, roster.tourney);
+				this.#journal?.forgetTourney(kept.tourney);
+			}
+		} catch (err) {
+			reportStorageFailure(err);
+		}
+		return roster;
+	}
+
 	#apply(changed: WizardRow[]) {
 		if (changed.length === 0) return;
 		const byId = new Map(changed.map((r) => [r.id, r]));
@@ -95,8 +116,10 @@ class Roster {
 	#save(changed: WizardRow[]) {
 		if (changed.length === 0) return;
 		this.#apply(changed);
+		this.#journal?.keepWizards(changed);
 		void getStore()
 			.then((s) => putWizards(s, changed))
+			.then(() => this.#journal?.forgetWizards(changed))
 			.catch(reportStorageFailure);
 	}
 
@@ -113,8 +136,10 @@ class Roster {
 
 	#saveTourney(t: TourneyRow | null) {
 		this.tourney = t;
+		this.#journal?.keepTourney(t);
 		void getStore()
 			.then((s) => putTourney(s, t))
+			.then(() => this.#journal?.forgetTourney(t))
 			.catch(reportStorageFailure);
 	}
 

@@ -1,5 +1,6 @@
 import type { DeviceData } from '$lib/store/deviceData';
 import { isTourneyRow, isWizardRow, mergeTourney, mergeWizardRows, putTourney, putWizards, readRoster, type RosterData } from './rosterRows';
+import { localRosterJournal, withKept } from './rosterJournal';
 
 function isObject(v: unknown): v is Record<string, unknown> {
 	return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -23,7 +24,8 @@ export function checkRoster(v: unknown): RosterData {
  */
 export const rosterData: DeviceData<RosterData> = {
 	field: 'roster',
-	export: readRoster,
+	// with the changes not yet saved (rosterJournal.ts): a score raised just before the backup is in it
+	export: async (store) => withKept(await readRoster(store), localRosterJournal()?.kept() ?? { wizards: [] }).roster,
 	check: checkRoster,
 	async merge(store, roster) {
 		const present = await readRoster(store);
