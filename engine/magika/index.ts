@@ -3,7 +3,7 @@ export { magikaHidden, reportsFor, resolveSeats, checkOrders, ebonTasks, setupFr
 export { playContest, type ContestResult } from './contest';
 export { botOrders, ebonOrders, BOT_PROFILE_WORD, type BotProfile } from './bot';
 export { MISSED_TURN_BOT } from './missed';
-export { missRule, seatMissRule, type MissRule } from './missRule';
+export { missRule, nextMissCost, seatMissRule, type MissCost, type MissRule } from './missRule';
 export { buildReport, type Report, type YouData } from './report';
 export { resolveTurn, type TurnResult } from './turn';
 export { setupWorld, balanceProblems, unnamedMage, EBON_ID, NOVICES, type SeatChoice } from './setup';

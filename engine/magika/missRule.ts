@@ -23,3 +23,10 @@ export const missRule = (mage: Pick<Mage, 'ebon'>): MissRule | null => (mage.ebo
 
 /** The rule for the mage of the table's seat at `index`: seats 1-12 the novices, seat 13 the Ebon Mage (hidden.ts `setupFromSeats`). */
 export const seatMissRule = (index: number): MissRule | null => missRule({ ebon: isEbonSeat(index) });
+
+/** What one more missed turn costs a mage: jeopardy, or dropping out. */
+export type MissCost = 'jeopardy' | 'drop';
+
+/** What one more miss does to a mage with `misses` in a row under `rule` (null: nothing). */
+export const nextMissCost = (misses: number, rule: MissRule | null): MissCost | null =>
+	!rule ? null : misses + 1 >= rule.dropOutAfter ? 'drop' : misses + 1 >= rule.jeopardyAfter ? 'jeopardy' : null;

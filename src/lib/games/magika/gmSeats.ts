@@ -4,7 +4,7 @@
  * the seat's mage (engine/magika/missRule.ts: the Ebon Mage never drops out).
  */
 import { NO_INPUT, type HiddenSlice } from '$engine/core/hidden';
-import { BOT_PROFILE_WORD, MISSED_TURN_BOT, seatMissRule, type MissRule } from '$engine/magika';
+import { BOT_PROFILE_WORD, MISSED_TURN_BOT, nextMissCost, seatMissRule, type MissCost, type MissRule } from '$engine/magika';
 
 export interface SeatState {
 	seat: string;
@@ -25,11 +25,8 @@ export interface SeatRow {
 	tone: 'ok' | 'wait' | 'warn' | 'bot';
 }
 
-type MissCost = 'jeopardy' | 'drop';
-
-/** What one more miss does to the seat's mage after `misses` in a row, by the engine's rule, or null. */
-const missCost = ({ misses, rule }: Pick<SeatState, 'misses' | 'rule'>): MissCost | null =>
-	!rule ? null : misses + 1 >= rule.dropOutAfter ? 'drop' : misses + 1 >= rule.jeopardyAfter ? 'jeopardy' : null;
+/** What one more miss does to the seat's mage, the engine's `nextMissCost`. */
+const missCost = ({ misses, rule }: Pick<SeatState, 'misses' | 'rule'>): MissCost | null => nextMissCost(misses, rule);
 
 /** How the dashboard's row says it, and "Run turn now"'s question (after the player's name). */
 const COST_IN_ROW: Record<MissCost, string> = { jeopardy: 'puts it in jeopardy', drop: 'drops the mage' };
